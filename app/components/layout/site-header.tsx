@@ -1,0 +1,68 @@
+import { NavLink, useLocation } from "react-router";
+import { isNavItemActive, karateNavigation, yogaNavigation, type NavItem } from "~/content/navigation";
+import { studio } from "~/content/studio";
+import { sideOfPath } from "~/site-pages";
+import { cn } from "~/lib/cn";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+
+export function navigationFor(pathname: string): { items: NavItem[]; home: string; name: string } {
+  return sideOfPath(pathname) === "yoga"
+    ? { items: yogaNavigation, home: "/yoga", name: studio.yogaName }
+    : { items: karateNavigation, home: "/karate", name: studio.name };
+}
+
+/** The fixed header of the karate and yoga sides; the yoga variant applies under /yoga. */
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const { items, home, name } = navigationFor(pathname);
+  const desktopItems = items.filter((item) => !item.mobileOnly);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-surface/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 md:h-18 xl:h-20">
+        <Logo to={home} label={name} />
+        <nav aria-label="Main" className="hidden xl:block">
+          <NavList items={desktopItems} pathname={pathname} />
+        </nav>
+        <MobileMenu items={items} pathname={pathname} />
+      </div>
+      <nav aria-label="Main" className="hidden border-t border-border md:block xl:hidden">
+        <NavList items={desktopItems} pathname={pathname} className="justify-center px-4 py-1.5" />
+      </nav>
+    </header>
+  );
+}
+
+function NavList({
+  items,
+  pathname,
+  className,
+}: {
+  items: NavItem[];
+  pathname: string;
+  className?: string;
+}) {
+  return (
+    <ul className={cn("flex flex-wrap items-center gap-0.5", className)}>
+      {items.map((item) => {
+        const active = isNavItemActive(item, pathname);
+        return (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end
+              aria-current={active ? "page" : undefined}
+              className={cn(
+                "block rounded-control px-2.5 py-2 text-sm font-semibold text-ink-muted hover:bg-surface-muted hover:text-ink",
+                active && "bg-primary text-on-primary hover:bg-primary hover:text-on-primary",
+              )}
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

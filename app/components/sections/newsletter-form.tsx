@@ -1,0 +1,104 @@
+import { CheckCircle2 } from "lucide-react";
+import { useId } from "react";
+import { useFetcher, useLocation, useSearchParams } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FieldError, Input, Label } from "~/components/ui/input";
+import { newsletter, type NewsletterAudience } from "~/content/newsletter";
+import { newsletterFields, type NewsletterResult } from "~/lib/newsletter-form";
+import { useHydrated } from "~/lib/use-hydrated";
+import { cn } from "~/lib/cn";
+
+// Posts to /newsletter. With JavaScript the answer shows in place; without it the browser
+// posts, and is sent back here with ?newsletter=subscribed, or shown the form's own page with
+// the error and the address kept.
+
+type NewsletterFormProps = {
+  audience: NewsletterAudience;
+  /** The id of the section around the form, to come back to after a plain post. */
+  anchor: string;
+  /** A result rendered by the server (the /newsletter page after a plain post). */
+  serverResult?: NewsletterResult;
+  tone?: "light" | "dark";
+};
+
+export const NEWSLETTER_FETCHER_PREFIX = "newsletter";
+
+export function NewsletterForm({ audience, anchor, serverResult, tone = "light" }: NewsletterFormProps) {
+  const fetcher = useFetcher<NewsletterResult>({ key: `${NEWSLETTER_FETCHER_PREFIX}-${anchor}` });
+  const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const id = useId();
+  const emailId = `${id}-email`;
+  const errorId = `${id}-email-error`;
+
+  const returned = searchParams.get("newsletter") === "subscribed" && searchParams.get("at") === anchor;
+  const result: NewsletterResult | undefined =
+    fetcher.data ?? serverResult ?? (returned ? { status: "subscribed" } : undefined);
+  const pending = fetcher.state !== "idle";
+  const fieldError = result?.status === "invalid" ? result.fieldErrors.email : undefined;
+  const formError = result?.status === "limited" || result?.status === "failed" ? result.message : undefined;
+  const keptEmail = result?.status === "invalid" ? result.values.email : undefined;
+
+  if (result?.status === "subscribed") {
+    return (
+      <div
+        role="status"
+        className={cn(
+          "flex items-start gap-3 rounded-card border p-4",
+          tone === "dark"
+            ? "border-on-primary/30 bg-on-primary/10 text-on-primary"
+            : "border-success/40 bg-success-surface text-success",
+        )}
+      >
+        <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0" />
+        <p className="font-semibold">{newsletter.success}</p>
+      </div>
+    );
+  }
+
+  return (
+    <fetcher.Form method="post" action="/newsletter" noValidate={false} className="flex flex-col gap-2">
+      <input type="hidden" name={newsletterFields.audience} value={audience} />
+      <input type="hidden" name={newsletterFields.returnTo} value={pathname} />
+      <input type="hidden" name={newsletterFields.anchor} value={anchor} />
+      {hydrated && <input type="hidden" name={newsletterFields.enhanced} value="1" />}
+      {/* Left empty by people, who never see it; filled in by form-filling bots. */}
+      <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Website
+          <input type="text" name={newsletterFields.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <Label htmlFor={emailId} className={cn(tone === "dark" && "text-on-primary")}>
+        {newsletter.emailLabel}
+      </Label>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Input
+          id={emailId}
+          key={keptEmail}
+          type="email"
+          name={newsletterFields.email}
+          required
+          autoComplete="email"
+          placeholder={newsletter.emailPlaceholder}
+          defaultValue={keptEmail}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? errorId : undefined}
+          className="sm:flex-1"
+        />
+        <Button type="submit" variant="accent" disabled={pending} className="sm:w-auto">
+          {pending ? newsletter.pendingLabel : newsletter.submitLabel}
+        </Button>
+      </div>
+      <div className={cn(tone === "dark" && "[&_p]:text-on-primary")}>
+        <FieldError id={errorId}>{fieldError}</FieldError>
+      </div>
+      {formError && (
+        <p role="alert" className={cn("text-sm font-medium", tone === "dark" ? "text-on-primary" : "text-danger")}>
+          {formError}
+        </p>
+      )}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,89 @@
+import { ArrowRight, Loader2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { cardNavigationDelayMs, landing, type ProgramCard, type ProgramId } from "~/content/landing";
+import { cn } from "~/lib/cn";
+import { buttonVariants } from "~/components/ui/button";
+import chessArt from "~/assets/art/chess-card.svg";
+import karateArt from "~/assets/art/karate-card.svg";
+import yogaArt from "~/assets/art/yoga-card.svg";
+
+const art: Record<ProgramId, string> = { karate: karateArt, yoga: yogaArt, chess: chessArt };
+
+/**
+ * The three program cards. The whole card is one link; choosing it highlights the card, its
+ * button reads "Loading..." and the browser moves on 300 ms later (spec §2). Without
+ * JavaScript, or with a modifier key held, it is a plain link.
+ */
+export function ProgramCards() {
+  const [selected, setSelected] = useState<ProgramId | null>(null);
+  const navigate = useNavigate();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function choose(event: React.MouseEvent<HTMLAnchorElement>, card: ProgramCard) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    if (selected) return;
+    setSelected(card.id);
+    timer.current = setTimeout(() => navigate(card.to), cardNavigationDelayMs);
+  }
+
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {landing.programs.map((card, index) => {
+        const isSelected = selected === card.id;
+        return (
+          <li key={card.id}>
+            <article
+              data-selected={isSelected || undefined}
+              className={cn(
+                "group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card transition duration-300 hover:-translate-y-1 hover:shadow-raised focus-within:-translate-y-1 focus-within:shadow-raised motion-reduce:transition-none motion-reduce:hover:translate-y-0",
+                isSelected && "-translate-y-1 border-accent shadow-raised ring-4 ring-accent/40",
+              )}
+            >
+              <img
+                src={art[card.id]}
+                alt=""
+                width={480}
+                height={360}
+                fetchPriority={index === 0 ? "high" : undefined}
+                className="aspect-[4/3] w-full bg-surface-muted object-cover"
+              />
+              <div className="flex flex-1 flex-col gap-3 p-6">
+                <p className="text-sm font-semibold tracking-widest text-accent uppercase">{card.eyebrow}</p>
+                <h3 id={`program-${card.id}`} className="text-2xl font-bold text-ink">
+                  {card.title}
+                </h3>
+                <p className="text-ink-muted">{card.description}</p>
+                <ul className="flex flex-wrap gap-2" aria-label={`${card.title} highlights`}>
+                  {card.highlights.map((highlight) => (
+                    <li key={highlight} className="rounded-full bg-surface-muted px-3 py-1 text-xs font-semibold text-ink">
+                      {highlight}
+                    </li>
+                  ))}
+                </ul>
+                <Link
+                  to={card.to}
+                  onClick={(event) => choose(event, card)}
+                  aria-label={`${isSelected ? landing.loadingLabel : card.buttonLabel}: ${card.title}`}
+                  aria-busy={isSelected || undefined}
+                  className={cn(
+                    buttonVariants({ variant: isSelected ? "accent" : "primary" }),
+                    "mt-auto self-start after:absolute after:inset-0 after:content-['']",
+                  )}
+                >
+                  {isSelected ? (
+                    <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" />
+                  ) : null}
+                  {isSelected ? landing.loadingLabel : card.buttonLabel}
+                  {isSelected ? null : <ArrowRight aria-hidden />}
+                </Link>
+              </div>
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

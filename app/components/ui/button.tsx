@@ -1,0 +1,37 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import { Slot } from "radix-ui";
+import type * as React from "react";
+import { cn } from "~/lib/cn";
+
+export const buttonVariants = cva(
+  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-control font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  {
+    variants: {
+      variant: {
+        primary: "bg-primary text-on-primary hover:bg-primary-hover",
+        accent: "bg-accent text-on-accent hover:brightness-110",
+        outline: "border-2 border-primary text-primary hover:bg-primary hover:text-on-primary",
+        ghost: "text-ink hover:bg-surface-muted",
+        link: "text-primary underline underline-offset-4 hover:text-accent",
+      },
+      size: {
+        sm: "min-h-9 px-3 text-sm",
+        md: "min-h-11 px-5 text-base",
+        lg: "min-h-13 px-7 text-lg",
+        icon: "size-11",
+      },
+    },
+    defaultVariants: { variant: "primary", size: "md" },
+  },
+);
+
+export type ButtonProps = React.ComponentProps<"button"> &
+  VariantProps<typeof buttonVariants> & {
+    /** Render the child element (a link, usually) with the button's look. */
+    asChild?: boolean;
+  };
+
+export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+  const Component = asChild ? Slot.Root : "button";
+  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}

@@ -1,0 +1,23 @@
+// Site-wide words: page chrome, the not-found page and the error screen (spec §2, §8).
+
+export const siteText = {
+  skipLink: "Skip to content",
+  menuOpen: "Open menu",
+  menuClose: "Close menu",
+  notFound: {
+    title: "Path Not Found",
+    text: "The path you seek does not exist...",
+    returnLabel: "Return to",
+  },
+  error: {
+    heading: "Unexpected Application Error!",
+    fallbackMessage: "Something went wrong",
+  },
+  footer: {
+    followUs: "Follow us",
+    visitUs: "Visit us",
+    getInTouch: "Get in touch",
+  },
+  description:
+    "Traditional Shotokan karate since 1979, yoga, aerial yoga and barre, and chess in a coastal New York neighbourhood.",
+} as const;

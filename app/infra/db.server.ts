@@ -1,0 +1,61 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { createClient } from "@libsql/client";
+import { Kysely, PostgresDialect, sql, type Generated } from "kysely";
+import pg from "pg";
+import { remember } from "@epic-web/remember";
+import { env } from "./env.server";
+import { LibsqlDialect } from "./libsql-dialect.server";
+
+// One Kysely instance per process over SQLite (default) or PostgreSQL, chosen by DATABASE_URL.
+// Dates are stored as ISO-8601 text in UTC on both, so queries and sorting behave the same.
+
+export type SubscribersTable = {
+  id: Generated<number>;
+  email: string;
+  audience: "karate" | "yoga";
+  source_page: string;
+  created_at: string;
+  unsubscribed_at: string | null;
+};
+
+export type Database = {
+  subscribers: SubscribersTable;
+};
+
+export type DatabaseKind = "sqlite" | "postgres";
+
+export function databaseKind(url: string): DatabaseKind {
+  return /^postgres(ql)?:\/\//.test(url) ? "postgres" : "sqlite";
+}
+
+export function createDatabase(url: string): Kysely<Database> {
+  if (databaseKind(url) === "postgres") {
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }),
+    });
+  }
+  const file = url.replace(/^file:/, "");
+  if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const client = createClient({ url, concurrency: 4 });
+  // WAL lets readers carry on while a write is in progress; the busy timeout lets a second
+  // writer wait instead of failing at once. Both persist in the file or per connection pool.
+  void client.execute("PRAGMA journal_mode = WAL");
+  void client.execute("PRAGMA busy_timeout = 5000");
+  return new Kysely<Database>({ dialect: new LibsqlDialect(client) });
+}
+
+/** The process-wide database, opened on first use. */
+export function getDb(): Kysely<Database> {
+  return remember("db", () => createDatabase(env.DATABASE_URL));
+}
+
+/** True when the database answers a trivial query; used by /healthz. */
+export async function isDatabaseReachable(database: Kysely<Database> = getDb()): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(database);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,66 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+// Every setting the server reads, parsed once at start. A bad value stops the server with a
+// message that names the variable, rather than failing later on a visitor's request.
+
+const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), z.url().optional());
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .default("file:./data/site.db")
+    .refine((url) => /^(file:|postgres(ql)?:\/\/)/.test(url), {
+      message: "must start with file: (SQLite) or postgres:// (PostgreSQL)",
+    }),
+  DATA_DIR: z.string().default("./data"),
+  SITE_URL: optionalUrl,
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+export const env = parseEnv(process.env);
+
+/** The public origin used in canonical links and the sitemap. */
+export function siteOrigin(): string {
+  return (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+}
+
+let cachedSecret: string | undefined;
+
+/**
+ * The secret that signs staff sessions: SESSION_SECRET when set, otherwise one generated on first
+ * start and kept in DATA_DIR so sessions survive a restart. The file is never committed.
+ */
+export function sessionSecret(): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  if (cachedSecret) return cachedSecret;
+  const file = path.resolve(env.DATA_DIR, "session-secret");
+  try {
+    cachedSecret = readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(path.dirname(file), { recursive: true });
+    cachedSecret = randomBytes(48).toString("base64url");
+    writeFileSync(file, cachedSecret, { mode: 0o600 });
+  }
+  return cachedSecret;
+}

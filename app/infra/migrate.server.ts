@@ -1,0 +1,19 @@
+import type { Kysely } from "kysely";
+import type { Database } from "./db.server";
+import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
+import * as subscribers from "./migrations/0001-subscribers";
+
+// Migrations are listed here in order rather than read from disk, so they travel inside the
+// server build. One set runs on SQLite and PostgreSQL alike.
+const migrations: Record<string, Migration> = {
+  "0001-subscribers": subscribers,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

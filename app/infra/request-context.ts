@@ -1,0 +1,10 @@
+import { createContext } from "react-router";
+
+// What the HTTP server tells the app about each request. At build time (prerendering) there is
+// no request: the nonce is a marker the server swaps for a fresh nonce whenever it sends the page.
+
+export const PRERENDER_NONCE = "studio-prerender-nonce";
+
+export type RequestInfo = { nonce: string; ip: string };
+
+export const requestContext = createContext<RequestInfo>({ nonce: PRERENDER_NONCE, ip: "" });

@@ -1,0 +1,43 @@
+import type { MetaDescriptor } from "react-router";
+
+// Each page's title, description, canonical link and social-card tags, rendered into the HTML
+// the server sends. The origin comes from the root loader (SITE_URL).
+
+export type PageMeta = {
+  title: string;
+  description: string;
+  /** The page's path; the canonical URL is the site origin plus this. */
+  path: string;
+  image?: string;
+  type?: "website" | "article" | "event";
+};
+
+type RootMatch = { id: string; loaderData?: unknown } | undefined;
+
+export function originFrom(matches: ReadonlyArray<RootMatch>): string {
+  const root = matches.find((match) => match?.id === "root")?.loaderData;
+  if (root && typeof root === "object" && "origin" in root && typeof root.origin === "string") {
+    return root.origin;
+  }
+  return "";
+}
+
+export function pageMeta(page: PageMeta, matches: ReadonlyArray<RootMatch>): MetaDescriptor[] {
+  const origin = originFrom(matches);
+  const url = `${origin}${page.path}`;
+  const image = `${origin}${page.image ?? "/og-image.png"}`;
+  return [
+    { title: page.title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: page.title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+  ];
+}

@@ -1,0 +1,86 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLocation,
+  type LinksFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { siteText } from "~/content/site";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { siteOrigin } from "~/infra/env.server";
+import { useNonce } from "~/lib/nonce";
+import { ScrollOnNavigate } from "~/lib/scroll-on-navigate";
+import { sideOfPath } from "~/site-pages";
+import headingFont from "@fontsource/shippori-mincho/files/shippori-mincho-latin-700-normal.woff2?url";
+import "./app.css";
+
+export const links: LinksFunction = () => [
+  { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+export function loader() {
+  return { origin: siteOrigin() };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const { pathname } = useLocation();
+  return (
+    <html lang="en" data-side={pathname === "/" ? "home" : sideOfPath(pathname)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f2a44" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-control bg-primary px-4 py-2 text-on-primary focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          {siteText.skipLink}
+        </a>
+        {children}
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <ScrollOnNavigate />
+      <Outlet />
+    </>
+  );
+}
+
+/** A route failure: the spec's error screen (§2, §8), never a stack trace. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText || String(error.data ?? "")}`.trim()
+    : error instanceof Error
+      ? error.message
+      : siteText.error.fallbackMessage;
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="mx-auto max-w-3xl px-4 pt-[calc(var(--header-height)+4rem)] pb-16">
+        <h1 className="text-3xl font-bold text-ink sm:text-4xl">{siteText.error.heading}</h1>
+        <p className="mt-4 rounded-card border border-danger/30 bg-danger-surface p-4 font-mono text-danger">
+          {message}
+        </p>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

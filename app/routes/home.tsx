@@ -1,0 +1,51 @@
+import type { Route } from "./+types/home";
+import { LandingHeader } from "~/components/layout/landing-header";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { NewsletterSection } from "~/components/sections/newsletter-section";
+import { ProgramCards } from "~/components/sections/program-cards";
+import { landing } from "~/content/landing";
+import { siteText } from "~/content/site";
+import { studio } from "~/content/studio";
+import { pageMeta } from "~/lib/meta";
+import waves from "~/assets/art/hero-waves.svg";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(
+    { title: `${studio.name} | ${landing.title}`, description: siteText.description, path: "/" },
+    matches,
+  );
+}
+
+export default function Home() {
+  return (
+    <>
+      <LandingHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <section aria-labelledby="landing-heading" className="relative overflow-hidden">
+          <img
+            src={waves}
+            alt=""
+            width={1440}
+            height={320}
+            className="pointer-events-none absolute inset-x-0 bottom-0 w-full opacity-60"
+          />
+          <div className="relative mx-auto max-w-7xl px-4 pt-14 pb-16 sm:pt-20">
+            <p className="font-semibold tracking-widest text-accent uppercase">
+              {`${studio.address.locality}, ${studio.address.region} · Since ${studio.foundedYear}`}
+            </p>
+            <h1 id="landing-heading" className="mt-3 max-w-3xl text-4xl font-bold text-ink sm:text-6xl">
+              {landing.title}
+            </h1>
+            <p className="mt-5 max-w-2xl text-lg text-ink-muted sm:text-xl">{landing.intro}</p>
+            <h2 className="sr-only">{landing.chooseHeading}</h2>
+            <div className="mt-12">
+              <ProgramCards />
+            </div>
+          </div>
+        </section>
+        <NewsletterSection audience="karate" />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

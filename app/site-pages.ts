@@ -1,0 +1,26 @@
+// Every public page, in one list. The prerender step, the sitemap, the accessibility scan and
+// the benchmark all read it, so a page added here is built, listed, scanned and measured.
+// Kept free of imports: react-router.config.ts loads it before the app is built.
+
+export type SiteSide = "home" | "karate" | "yoga" | "chess" | "workshop";
+
+export type SitePage = {
+  path: string;
+  side: SiteSide;
+  /** "prerender": HTML written at build time; "server": rendered per request (reads the database). */
+  render: "prerender" | "server";
+};
+
+export const sitePages: SitePage[] = [
+  { path: "/", side: "home", render: "prerender" },
+  { path: "/newsletter", side: "home", render: "prerender" },
+];
+
+export function prerenderedPaths(): string[] {
+  return sitePages.filter((page) => page.render === "prerender").map((page) => page.path);
+}
+
+/** The header and palette a path belongs to: everything under /yoga is the yoga side. */
+export function sideOfPath(pathname: string): "karate" | "yoga" {
+  return pathname === "/yoga" || pathname.startsWith("/yoga/") ? "yoga" : "karate";
+}

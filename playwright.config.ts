@@ -1,0 +1,76 @@
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end tests drive the production build (build-test/, which adds one failing route for
+// the error screen) in a real Chromium. Debian's Chromium is used where it exists, because
+// Playwright cannot download its own browser here; CHROMIUM_PATH overrides the path.
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const limitedPort = port + 1;
+// Set once in the runner; workers inherit it, so every test sees the same database files.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "studio-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR;
+
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+function server(listenPort: number, name: string, extraEnv: Record<string, string> = {}) {
+  return {
+    command: "node server/index.ts",
+    url: `http://127.0.0.1:${listenPort}/healthz`,
+    reuseExistingServer: false,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: "production",
+      BUILD_DIR: "build-test",
+      PORT: String(listenPort),
+      HOST: "127.0.0.1",
+      DATABASE_URL: `file:${path.join(dataDir, `${name}.db`)}`,
+      DATA_DIR: path.join(dataDir, name),
+      SITE_URL: `http://localhost:${listenPort}`,
+      LOG_LEVEL: "warn",
+      FORM_RATE_LIMIT: "1000",
+      ...extraEnv,
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  webServer: [
+    server(port, "main"),
+    // A second server with a small allowance, to see the rate limit answer.
+    server(limitedPort, "limited", { FORM_RATE_LIMIT: "3" }),
+  ],
+});
+
+export const e2e = { port, limitedPort, dataDir };

@@ -1,0 +1,13 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderedPaths } from "./app/site-pages.ts";
+
+// The end-to-end suite builds a separate copy with one extra route that fails on purpose, so the
+// error screen is tested in a real production build without shipping that route to visitors.
+const forTests = process.env.STUDIO_TEST_BUILD === "1";
+
+export default {
+  ssr: true,
+  buildDirectory: forTests ? "build-test" : "build",
+  prerender: { paths: prerenderedPaths(), concurrency: 4 },
+  routeDiscovery: { mode: "initial" },
+} satisfies Config;

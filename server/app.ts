@@ -1,0 +1,89 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import express, { type ErrorRequestHandler } from "express";
+import { pinoHttp } from "pino-http";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { ServerRuntime } from "../app/server-runtime.server.ts";
+import { loadPrerenderedPages, servePrerenderedPages } from "./http/prerendered-pages.ts";
+import { securityHeaders, setCsp } from "./http/security-headers.ts";
+
+// The application server: static files, prerendered pages, security headers, logs, /healthz,
+// then React Router for everything else. server/index.ts creates and starts it.
+
+export type AppOptions = {
+  runtime: ServerRuntime;
+  /** The server build, or a function that loads it per request (development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** The built browser files (build/client); absent in development, where Vite serves them. */
+  clientDir?: string;
+};
+
+/** The app's server-side helpers, exported by entry.server.tsx inside the build. */
+export function runtimeOf(build: ServerBuild): ServerRuntime {
+  const runtime: unknown = build.entry.module.serverRuntime;
+  if (!runtime || typeof runtime !== "object") throw new Error("The server build has no serverRuntime export");
+  return runtime as ServerRuntime;
+}
+
+export function createApp({ runtime, build, clientDir }: AppOptions) {
+  const { env, logger } = runtime;
+  const development = env.NODE_ENV === "development";
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  if (clientDir) {
+    // Hashed file names change with their content, so browsers may keep them for a year.
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        fallthrough: false,
+      }),
+    );
+  }
+
+  app.use(securityHeaders());
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === "/healthz" } }));
+
+  app.get("/healthz", async (_req, res) => {
+    const reachable = await runtime.isDatabaseReachable();
+    res.setHeader("Cache-Control", "no-store");
+    res.status(reachable ? 200 : 503).json({ status: reachable ? "ok" : "database unreachable" });
+  });
+
+  if (clientDir) {
+    app.use(servePrerenderedPages(loadPrerenderedPages(clientDir), runtime.prerenderNonce));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+  }
+
+  app.use((_req, res, next) => {
+    setCsp(res, development);
+    next();
+  });
+
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV,
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider();
+        context.set(runtime.requestContext, { nonce: res.locals.cspNonce, ip: req.ip ?? "" });
+        return context;
+      },
+    }),
+  );
+
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    const status = typeof error?.status === "number" ? error.status : 500;
+    if (status >= 500) req.log.error({ err: error }, "request failed");
+    if (res.headersSent) return;
+    res.status(status).type("text").send(status === 404 ? "Not Found" : "Internal Server Error");
+  };
+  app.use(onError);
+
+  return app;
+}

@@ -1,0 +1,71 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import compression from "compression";
+import express from "express";
+import type { ServerBuild } from "react-router";
+import { createApp, runtimeOf } from "./app.ts";
+
+// Starts the HTTP server: in production the built app (BUILD_DIR, default build/) with its
+// browser files; in development the app through Vite's dev server. Stops gracefully on
+// SIGTERM/SIGINT: no new connections, in-flight requests finish, then the database closes.
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const development = process.env.NODE_ENV === "development";
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+
+const server = express();
+server.disable("x-powered-by");
+server.use(compression());
+
+let build: ServerBuild | (() => Promise<ServerBuild>);
+let initialBuild: ServerBuild;
+let clientDir: string | undefined;
+if (development) {
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  server.use(viteServer.middlewares);
+  const load = async () =>
+    (await viteServer.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+  build = load;
+  initialBuild = await load();
+} else {
+  initialBuild = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+  build = initialBuild;
+  clientDir = path.join(buildDir, "client");
+}
+
+const runtime = runtimeOf(initialBuild);
+const { env, logger } = runtime;
+server.use(createApp({ runtime, build, clientDir }));
+
+try {
+  await runtime.prepareDatabase();
+} catch (error) {
+  logger.fatal({ err: error }, "could not prepare the database");
+  process.exit(1);
+}
+
+const listener = server.listen(env.PORT, env.HOST, () => {
+  logger.info(`Studio website listening on http://localhost:${env.PORT}`);
+});
+listener.keepAliveTimeout = 65_000;
+
+let stopping = false;
+function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "shutting down");
+  const force = setTimeout(() => {
+    logger.warn("forced exit after 10 s");
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  listener.close(async () => {
+    await runtime.closeResources();
+    logger.info("stopped");
+    process.exit(0);
+  });
+  listener.closeIdleConnections();
+}
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGINT"));

@@ -1,0 +1,47 @@
+import path from "node:path";
+import { test as base, expect, type Page } from "@playwright/test";
+import { createDatabase } from "~/infra/db.server";
+
+// Shared by the end-to-end tests: the database the test server writes to, and a page that
+// fails the test when the app logs an error to the console or throws.
+
+const dataDir = process.env.E2E_DATA_DIR ?? "";
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+export const limitedBaseURL = `http://localhost:${port + 1}`;
+
+/** The test server's own database file (server "main" or "limited"). */
+export function openTestDatabase(name: "main" | "limited" = "main") {
+  return createDatabase(`file:${path.join(dataDir, `${name}.db`)}`);
+}
+
+// The browser's own line for an HTTP error status that a test asked for on purpose.
+const expectedNetworkNoise = /Failed to load resource: the server responded with a status of (400|404|429|500)/;
+
+function watchConsole(page: Page, errors: string[]) {
+  page.on("console", (message) => {
+    if (message.type() === "error" && !expectedNetworkNoise.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+}
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      watchConsole(page, errors);
+      await use(errors);
+      expect(errors, "errors logged in the browser console").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** A unique address per test run, so tests never see each other's rows. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}

@@ -1,0 +1,65 @@
+import { cardNavigationDelayMs, landing } from "~/content/landing";
+import { studio } from "~/content/studio";
+import { expect, test } from "./fixtures";
+
+test.describe("landing page", () => {
+  test("shows the studio's contact details and the three program cards", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: landing.title })).toBeVisible();
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: studio.phone.display })).toHaveAttribute(
+      "href",
+      studio.phone.href,
+    );
+    await expect(header.getByRole("link", { name: studio.email })).toHaveAttribute(
+      "href",
+      `mailto:${studio.email}`,
+    );
+    await expect(header.getByText(studio.address.street)).toBeVisible();
+    for (const card of landing.programs) {
+      await expect(page.getByRole("heading", { level: 3, name: card.title })).toBeVisible();
+      await expect(page.getByRole("link", { name: `${card.buttonLabel}: ${card.title}` })).toHaveAttribute(
+        "href",
+        card.to,
+      );
+    }
+  });
+
+  for (const card of landing.programs) {
+    test(`choosing the ${card.id} card highlights it, shows Loading... and moves on after the delay`, async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const link = page.getByRole("link", { name: `${card.buttonLabel}: ${card.title}` });
+      const started = Date.now();
+      await link.click();
+      const article = page.locator("article", { has: page.getByRole("heading", { name: card.title }) });
+      await expect(article).toHaveAttribute("data-selected", "true");
+      await expect(article.getByText(landing.loadingLabel)).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe("/");
+      await page.waitForURL((url) => url.pathname === card.to);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(cardNavigationDelayMs - 50);
+    });
+  }
+
+  test("the cards work from the keyboard", async ({ page }) => {
+    await page.goto("/");
+    const chess = landing.programs[2];
+    const link = page.getByRole("link", { name: `${chess.buttonLabel}: ${chess.title}` });
+    await link.focus();
+    await expect(link).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(landing.loadingLabel)).toBeVisible();
+    await page.waitForURL((url) => url.pathname === chess.to);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the cards are plain links", async ({ page }) => {
+      await page.goto("/");
+      const yoga = landing.programs[1];
+      await page.getByRole("link", { name: `${yoga.buttonLabel}: ${yoga.title}` }).click();
+      await page.waitForURL((url) => url.pathname === yoga.to);
+    });
+  });
+});

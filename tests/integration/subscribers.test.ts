@@ -1,0 +1,128 @@
+import { sql } from "kysely";
+import { beforeEach, expect, test } from "vitest";
+import { createDatabase, isDatabaseReachable } from "~/infra/db.server";
+import { migrateToLatest } from "~/infra/migrate.server";
+import { listSubscribers, subscribe } from "~/services/subscribers.server";
+import { createTestDatabase, describeEachDatabase } from "../support/databases";
+
+// The newsletter data layer must behave identically on SQLite and PostgreSQL.
+
+describeEachDatabase("subscribers", (getDb, kind) => {
+  beforeEach(async () => {
+    // One database per suite; each test starts from an empty table.
+    await getDb().deleteFrom("subscribers").execute();
+  });
+
+  test("migrations apply cleanly and a second run is a no-op", async () => {
+    const fresh = await createTestDatabase(kind, { migrate: false });
+    try {
+      expect(await migrateToLatest(fresh.db)).toEqual(["0001-subscribers"]);
+      expect(await migrateToLatest(fresh.db)).toEqual([]);
+      const tables = await fresh.db.introspection.getTables();
+      const subscribers = tables.find((table) => table.name === "subscribers");
+      expect(subscribers?.columns.map((column) => column.name).sort()).toEqual([
+        "audience",
+        "created_at",
+        "email",
+        "id",
+        "source_page",
+        "unsubscribed_at",
+      ]);
+    } finally {
+      await fresh.dispose();
+    }
+  });
+
+  test("subscribe stores a normalised row", async () => {
+    await subscribe(getDb(), {
+      email: "  Ada@Example.COM ",
+      audience: "karate",
+      sourcePage: "/karate",
+    });
+    const rows = await listSubscribers(getDb());
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row).toMatchObject({
+      email: "ada@example.com",
+      audience: "karate",
+      source_page: "/karate",
+      unsubscribed_at: null,
+    });
+    expect(new Date(row?.created_at ?? "").toISOString()).toBe(row?.created_at);
+  });
+
+  test("subscribing twice, even with different case and spacing, keeps one row", async () => {
+    await subscribe(getDb(), {
+      email: "ada@example.com",
+      audience: "yoga",
+      sourcePage: "/",
+    });
+    await subscribe(getDb(), {
+      email: " ADA@example.com  ",
+      audience: "yoga",
+      sourcePage: "/yoga",
+    });
+    const rows = await listSubscribers(getDb());
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.source_page).toBe("/");
+  });
+
+  test("the same email in karate and yoga gives two rows", async () => {
+    await subscribe(getDb(), {
+      email: "ada@example.com",
+      audience: "karate",
+      sourcePage: "/",
+    });
+    await subscribe(getDb(), {
+      email: "ada@example.com",
+      audience: "yoga",
+      sourcePage: "/",
+    });
+    const rows = await listSubscribers(getDb());
+    expect(rows.map((row) => row.audience).sort()).toEqual(["karate", "yoga"]);
+  });
+
+  test("the audience check constraint rejects other audiences", async () => {
+    // Raw SQL because the typed builder would not even allow 'chess'.
+    const insert = sql`insert into subscribers (email, audience, source_page, created_at)
+      values ('ada@example.com', 'chess', '/', ${new Date().toISOString()})`;
+    await expect(insert.execute(getDb())).rejects.toThrow(/check/i);
+    expect(await listSubscribers(getDb())).toHaveLength(0);
+  });
+
+  test("re-subscribing clears unsubscribed_at and keeps created_at", async () => {
+    const email = "ada@example.com";
+    await subscribe(getDb(), { email, audience: "karate", sourcePage: "/" });
+    await getDb()
+      .updateTable("subscribers")
+      .set({ unsubscribed_at: new Date().toISOString() })
+      .where("email", "=", email)
+      .execute();
+    const [before] = await listSubscribers(getDb());
+    expect(before?.unsubscribed_at).not.toBeNull();
+
+    await subscribe(getDb(), { email, audience: "karate", sourcePage: "/" });
+    const rows = await listSubscribers(getDb());
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.unsubscribed_at).toBeNull();
+    expect(rows[0]?.created_at).toBe(before?.created_at);
+  });
+
+  test("isDatabaseReachable is true for a live database and false once destroyed", async () => {
+    expect(await isDatabaseReachable(getDb())).toBe(true);
+    const fresh = await createTestDatabase(kind, { migrate: false });
+    expect(await isDatabaseReachable(fresh.db)).toBe(true);
+    await fresh.dispose();
+    expect(await isDatabaseReachable(fresh.db)).toBe(false);
+  });
+});
+
+test("isDatabaseReachable is false for a PostgreSQL server that is not there", async () => {
+  // Port 1 refuses at once, so this stays fast.
+  const db = createDatabase("postgres://127.0.0.1:1/x");
+  try {
+    expect(await isDatabaseReachable(db)).toBe(false);
+  } finally {
+    await db.destroy();
+  }
+});

@@ -1,0 +1,17 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and integration tests. tests/e2e belongs to Playwright and is deliberately left out.
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "tests/unit/**/*.test.{ts,tsx}",
+      "tests/integration/**/*.test.{ts,tsx}",
+    ],
+    environment: "node",
+    // Starts one throwaway PostgreSQL cluster for the whole run (see tests/support/postgres.ts).
+    globalSetup: ["tests/support/global-setup.ts"],
+    setupFiles: ["tests/support/fail-on-console-error.ts"],
+  },
+});
