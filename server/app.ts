@@ -20,9 +20,10 @@ export type AppOptions = {
 
 /** The app's server-side helpers, exported by entry.server.tsx inside the build. */
 export function runtimeOf(build: ServerBuild): ServerRuntime {
-  const runtime: unknown = build.entry.module.serverRuntime;
-  if (!runtime || typeof runtime !== "object") throw new Error("The server build has no serverRuntime export");
-  return runtime as ServerRuntime;
+  const entry: object = build.entry.module;
+  if (!("serverRuntime" in entry)) throw new Error("The server build has no serverRuntime export");
+  // entry.server.tsx re-exports serverRuntime from app/server-runtime.server.ts, typed there.
+  return entry.serverRuntime as ServerRuntime;
 }
 
 export function createApp({ runtime, build, clientDir }: AppOptions) {
@@ -81,7 +82,10 @@ export function createApp({ runtime, build, clientDir }: AppOptions) {
     const status = typeof error?.status === "number" ? error.status : 500;
     if (status >= 500) req.log.error({ err: error }, "request failed");
     if (res.headersSent) return;
-    res.status(status).type("text").send(status === 404 ? "Not Found" : "Internal Server Error");
+    res
+      .status(status)
+      .type("text")
+      .send(status === 404 ? "Not Found" : "Internal Server Error");
   };
   app.use(onError);
 

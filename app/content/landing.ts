@@ -30,8 +30,7 @@ export const landing = {
       title: "Karate",
       eyebrow: "空手 · Shotokan",
       // @draft-copy: karate card, written from the spec's facts
-      description:
-        "Traditional Shotokan karate for all ages, integrating body, mind and spirit.",
+      description: "Traditional Shotokan karate for all ages, integrating body, mind and spirit.",
       highlights: ["Classes from age 4", "Since 1979", "80+ students"],
       buttonLabel: "Start Your Journey",
     },
@@ -57,3 +56,9 @@ export const landing = {
     },
   ] satisfies ProgramCard[],
 } as const;
+
+export function programCard(id: ProgramId): ProgramCard {
+  const card = landing.programs.find((program) => program.id === id);
+  if (!card) throw new Error(`No program card "${id}"`);
+  return card;
+}

@@ -46,8 +46,9 @@ class LibsqlConnection implements DatabaseConnection {
     this.#transaction = undefined;
   }
 
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
-    throw new Error("Streaming queries are not supported on SQLite here");
+  // libSQL returns whole result sets, so a "stream" is the one result.
+  async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    yield await this.executeQuery<R>(query);
   }
 }
 

@@ -19,7 +19,12 @@ const relativePath = z
   .catch("/");
 
 export const newsletterSchema = z.object({
-  email: z.string().trim().toLowerCase().max(254, newsletter.invalidEmail).pipe(z.email(newsletter.invalidEmail)),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, newsletter.invalidEmail)
+    .pipe(z.email(newsletter.invalidEmail)),
   audience: z.enum(newsletterAudiences).catch("karate"),
   returnTo: relativePath,
   anchor: z

@@ -11,6 +11,7 @@ export function ScrollOnNavigate() {
   const location = useLocation();
   const firstRender = useRef(true);
 
+  // The location object is new on every navigation, so this runs once per navigation.
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
@@ -20,7 +21,7 @@ export function ScrollOnNavigate() {
     const target = id ? document.getElementById(id) : null;
     if (target) target.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
     else window.scrollTo({ top: 0, behavior: scrollBehavior() });
-  }, [location.key, location.pathname, location.hash]);
+  }, [location]);
 
   return null;
 }

@@ -33,7 +33,10 @@ export default function Home() {
             <p className="font-semibold tracking-widest text-accent uppercase">
               {`${studio.address.locality}, ${studio.address.region} · Since ${studio.foundedYear}`}
             </p>
-            <h1 id="landing-heading" className="mt-3 max-w-3xl text-4xl font-bold text-ink sm:text-6xl">
+            <h1
+              id="landing-heading"
+              className="mt-3 max-w-3xl text-4xl font-bold text-ink sm:text-6xl"
+            >
               {landing.title}
             </h1>
             <p className="mt-5 max-w-2xl text-lg text-ink-muted sm:text-xl">{landing.intro}</p>

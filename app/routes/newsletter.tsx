@@ -65,7 +65,11 @@ export default function NewsletterPage() {
       ? actionData.values.audience
       : (newsletterAudiences.find((a) => a === searchParams.get("audience")) ?? "karate");
   return (
-    <section id="newsletter" aria-labelledby="newsletter-heading" className="mx-auto max-w-xl px-4 py-16">
+    <section
+      id="newsletter"
+      aria-labelledby="newsletter-heading"
+      className="mx-auto max-w-xl px-4 py-16"
+    >
       <h1 id="newsletter-heading" className="text-4xl font-bold text-ink">
         {newsletter.heading}
       </h1>

@@ -16,7 +16,8 @@ export function openTestDatabase(name: "main" | "limited" = "main") {
 }
 
 // The browser's own line for an HTTP error status that a test asked for on purpose.
-const expectedNetworkNoise = /Failed to load resource: the server responded with a status of (400|404|429|500)/;
+const expectedNetworkNoise =
+  /Failed to load resource: the server responded with a status of (400|404|429|500)/;
 
 function watchConsole(page: Page, errors: string[]) {
   page.on("console", (message) => {

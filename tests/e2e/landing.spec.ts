@@ -1,4 +1,4 @@
-import { cardNavigationDelayMs, landing } from "~/content/landing";
+import { cardNavigationDelayMs, landing, programCard } from "~/content/landing";
 import { studio } from "~/content/studio";
 import { expect, test } from "./fixtures";
 
@@ -18,10 +18,9 @@ test.describe("landing page", () => {
     await expect(header.getByText(studio.address.street)).toBeVisible();
     for (const card of landing.programs) {
       await expect(page.getByRole("heading", { level: 3, name: card.title })).toBeVisible();
-      await expect(page.getByRole("link", { name: `${card.buttonLabel}: ${card.title}` })).toHaveAttribute(
-        "href",
-        card.to,
-      );
+      await expect(
+        page.getByRole("link", { name: `${card.buttonLabel}: ${card.title}` }),
+      ).toHaveAttribute("href", card.to);
     }
   });
 
@@ -33,7 +32,9 @@ test.describe("landing page", () => {
       const link = page.getByRole("link", { name: `${card.buttonLabel}: ${card.title}` });
       const started = Date.now();
       await link.click();
-      const article = page.locator("article", { has: page.getByRole("heading", { name: card.title }) });
+      const article = page.locator("article", {
+        has: page.getByRole("heading", { name: card.title }),
+      });
       await expect(article).toHaveAttribute("data-selected", "true");
       await expect(article.getByText(landing.loadingLabel)).toBeVisible();
       expect(new URL(page.url()).pathname).toBe("/");
@@ -44,7 +45,7 @@ test.describe("landing page", () => {
 
   test("the cards work from the keyboard", async ({ page }) => {
     await page.goto("/");
-    const chess = landing.programs[2];
+    const chess = programCard("chess");
     const link = page.getByRole("link", { name: `${chess.buttonLabel}: ${chess.title}` });
     await link.focus();
     await expect(link).toBeFocused();
@@ -57,7 +58,7 @@ test.describe("landing page", () => {
     test.use({ javaScriptEnabled: false });
     test("the cards are plain links", async ({ page }) => {
       await page.goto("/");
-      const yoga = landing.programs[1];
+      const yoga = programCard("yoga");
       await page.getByRole("link", { name: `${yoga.buttonLabel}: ${yoga.title}` }).click();
       await page.waitForURL((url) => url.pathname === yoga.to);
     });

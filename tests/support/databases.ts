@@ -5,11 +5,7 @@ import path from "node:path";
 import type { Kysely } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, inject } from "vitest";
-import {
-  createDatabase,
-  type Database,
-  type DatabaseKind,
-} from "~/infra/db.server";
+import { createDatabase, type Database, type DatabaseKind } from "~/infra/db.server";
 import { migrateToLatest } from "~/infra/migrate.server";
 
 // Fresh, isolated databases for data-layer tests: a new SQLite file in a temp dir, or a new
@@ -28,10 +24,7 @@ export async function createTestDatabase(
   kind: DatabaseKind,
   { migrate = true }: { migrate?: boolean } = {},
 ): Promise<TestDatabase> {
-  const fresh =
-    kind === "sqlite"
-      ? await createSqliteDatabase()
-      : await createPostgresDatabase();
+  const fresh = kind === "sqlite" ? await createSqliteDatabase() : await createPostgresDatabase();
   if (migrate) {
     try {
       await migrateToLatest(fresh.db);
@@ -52,25 +45,19 @@ export function describeEachDatabase(
   body: (getDb: () => Kysely<Database>, kind: DatabaseKind) => void,
 ): void {
   for (const kind of kinds) {
-    describe.skipIf(kind === "postgres" && !inject("postgresUrl"))(
-      `${name} [${kind}]`,
-      () => {
-        let current: TestDatabase | undefined;
-        beforeAll(async () => {
-          current = await createTestDatabase(kind);
-        });
-        afterAll(async () => {
-          await current?.dispose();
-        });
-        body(() => {
-          if (!current)
-            throw new Error(
-              "The test database is only available inside tests and hooks",
-            );
-          return current.db;
-        }, kind);
-      },
-    );
+    describe.skipIf(kind === "postgres" && !inject("postgresUrl"))(`${name} [${kind}]`, () => {
+      let current: TestDatabase | undefined;
+      beforeAll(async () => {
+        current = await createTestDatabase(kind);
+      });
+      afterAll(async () => {
+        await current?.dispose();
+      });
+      body(() => {
+        if (!current) throw new Error("The test database is only available inside tests and hooks");
+        return current.db;
+      }, kind);
+    });
   }
 }
 
@@ -90,8 +77,7 @@ async function createSqliteDatabase(): Promise<TestDatabase> {
 
 async function createPostgresDatabase(): Promise<TestDatabase> {
   const adminUrl = inject("postgresUrl");
-  if (!adminUrl)
-    throw new Error("PostgreSQL is not available in this test run");
+  if (!adminUrl) throw new Error("PostgreSQL is not available in this test run");
   // A whole database per suite (not a schema) so migrations run exactly as in production.
   const name = `test_${randomBytes(6).toString("hex")}`;
   await runAdmin(adminUrl, `create database ${name}`);

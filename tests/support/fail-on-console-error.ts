@@ -21,8 +21,6 @@ afterEach(() => {
   if (original) console.error = original;
   original = undefined;
   if (logged.length > 0) {
-    throw new Error(
-      `console.error was called during this test:\n${logged.join("\n")}`,
-    );
+    throw new Error(`console.error was called during this test:\n${logged.join("\n")}`);
   }
 });

@@ -4,16 +4,13 @@ import { findPostgresBinDir, startPostgres } from "./postgres";
 // Runs once per `vitest` invocation: one PostgreSQL cluster shared by every test file, each of
 // which creates its own database on it (tests/support/databases.ts).
 
-export async function setup(
-  project: TestProject,
-): Promise<(() => Promise<void>) | undefined> {
+export async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   const binDir = findPostgresBinDir();
   if (!binDir) {
     const message =
       "PostgreSQL binaries not found: the PostgreSQL half of the data-layer tests was NOT run";
     // In CI a missing PostgreSQL must not pass quietly as "SQLite only".
-    if (process.env.CI === "true")
-      throw new Error(`${message} (CI=true requires them)`);
+    if (process.env.CI === "true") throw new Error(`${message} (CI=true requires them)`);
     warnLoudly([
       message,
       "Install PostgreSQL 15 (initdb, pg_ctl, postgres) or set PG_BIN to test both.",

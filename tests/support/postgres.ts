@@ -29,9 +29,7 @@ export function findPostgresBinDir(): string | undefined {
     ? [process.env.PG_BIN]
     : ["/usr/local/bin", "/usr/lib/postgresql/15/bin"];
   return dirs.find((dir) =>
-    ["initdb", "pg_ctl", "postgres"].every((bin) =>
-      existsSync(path.join(dir, bin)),
-    ),
+    ["initdb", "pg_ctl", "postgres"].every((bin) => existsSync(path.join(dir, bin))),
   );
 }
 
@@ -49,30 +47,16 @@ export async function startPostgres(binDir: string): Promise<PostgresCluster> {
   }
   const pg = (bin: string, args: string[]) =>
     asRoot
-      ? run(
-          "runuser",
-          ["-u", "postgres", "--", path.join(binDir, bin), ...args],
-          { cwd: root },
-        )
+      ? run("runuser", ["-u", "postgres", "--", path.join(binDir, bin), ...args], { cwd: root })
       : run(path.join(binDir, bin), args, { cwd: root });
 
   const stop = async () => {
-    await pg("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]).catch(
-      () => undefined,
-    );
+    await pg("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]).catch(() => undefined);
     await rm(root, { recursive: true, force: true });
   };
 
   try {
-    await pg("initdb", [
-      "-D",
-      dataDir,
-      "-A",
-      "trust",
-      "-U",
-      "postgres",
-      "--no-sync",
-    ]);
+    await pg("initdb", ["-D", dataDir, "-A", "trust", "-U", "postgres", "--no-sync"]);
     // Durability is pointless for a throwaway cluster; turning it off keeps the tests fast.
     const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
     // -l keeps the server's output out of our pipes, which it would otherwise hold open.

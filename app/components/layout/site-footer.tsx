@@ -3,6 +3,7 @@ import { siteText } from "~/content/site";
 import { studio } from "~/content/studio";
 import { ContactDetails } from "./contact-details";
 import { LogoMark } from "./logo";
+import { FOOTER_NAV_ID } from "./mobile-menu";
 import { navigationFor } from "./site-header";
 import { SocialLinks } from "./social-links";
 
@@ -26,7 +27,7 @@ export function SiteFooter() {
           <h2 className="mt-4 text-lg font-bold">{siteText.footer.followUs}</h2>
           <SocialLinks />
         </div>
-        <nav aria-label="Footer" className="flex flex-col gap-3">
+        <nav id={FOOTER_NAV_ID} aria-label="Footer" className="flex scroll-mt-24 flex-col gap-3">
           <h2 className="text-lg font-bold">{name}</h2>
           <ul className="grid grid-cols-2 gap-x-6 gap-y-1.5">
             {items.map((item) => (

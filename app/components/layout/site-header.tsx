@@ -1,5 +1,10 @@
-import { NavLink, useLocation } from "react-router";
-import { isNavItemActive, karateNavigation, yogaNavigation, type NavItem } from "~/content/navigation";
+import { Link, useLocation } from "react-router";
+import {
+  isNavItemActive,
+  karateNavigation,
+  yogaNavigation,
+  type NavItem,
+} from "~/content/navigation";
 import { studio } from "~/content/studio";
 import { sideOfPath } from "~/site-pages";
 import { cn } from "~/lib/cn";
@@ -19,7 +24,7 @@ export function SiteHeader() {
   const desktopItems = items.filter((item) => !item.mobileOnly);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-surface/95 backdrop-blur">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-surface">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 md:h-18 xl:h-20">
         <Logo to={home} label={name} />
         <nav aria-label="Main" className="hidden xl:block">
@@ -49,9 +54,8 @@ function NavList({
         const active = isNavItemActive(item, pathname);
         return (
           <li key={item.to}>
-            <NavLink
+            <Link
               to={item.to}
-              end
               aria-current={active ? "page" : undefined}
               className={cn(
                 "block rounded-control px-2.5 py-2 text-sm font-semibold text-ink-muted hover:bg-surface-muted hover:text-ink",
@@ -59,7 +63,7 @@ function NavList({
               )}
             >
               {item.label}
-            </NavLink>
+            </Link>
           </li>
         );
       })}

@@ -23,7 +23,12 @@ type NewsletterFormProps = {
 
 export const NEWSLETTER_FETCHER_PREFIX = "newsletter";
 
-export function NewsletterForm({ audience, anchor, serverResult, tone = "light" }: NewsletterFormProps) {
+export function NewsletterForm({
+  audience,
+  anchor,
+  serverResult,
+  tone = "light",
+}: NewsletterFormProps) {
   const fetcher = useFetcher<NewsletterResult>({ key: `${NEWSLETTER_FETCHER_PREFIX}-${anchor}` });
   const hydrated = useHydrated();
   const { pathname } = useLocation();
@@ -32,12 +37,14 @@ export function NewsletterForm({ audience, anchor, serverResult, tone = "light" 
   const emailId = `${id}-email`;
   const errorId = `${id}-email-error`;
 
-  const returned = searchParams.get("newsletter") === "subscribed" && searchParams.get("at") === anchor;
+  const returned =
+    searchParams.get("newsletter") === "subscribed" && searchParams.get("at") === anchor;
   const result: NewsletterResult | undefined =
     fetcher.data ?? serverResult ?? (returned ? { status: "subscribed" } : undefined);
   const pending = fetcher.state !== "idle";
   const fieldError = result?.status === "invalid" ? result.fieldErrors.email : undefined;
-  const formError = result?.status === "limited" || result?.status === "failed" ? result.message : undefined;
+  const formError =
+    result?.status === "limited" || result?.status === "failed" ? result.message : undefined;
   const keptEmail = result?.status === "invalid" ? result.values.email : undefined;
 
   if (result?.status === "subscribed") {
@@ -58,7 +65,12 @@ export function NewsletterForm({ audience, anchor, serverResult, tone = "light" 
   }
 
   return (
-    <fetcher.Form method="post" action="/newsletter" noValidate={false} className="flex flex-col gap-2">
+    <fetcher.Form
+      method="post"
+      action="/newsletter"
+      noValidate={false}
+      className="flex flex-col gap-2"
+    >
       <input type="hidden" name={newsletterFields.audience} value={audience} />
       <input type="hidden" name={newsletterFields.returnTo} value={pathname} />
       <input type="hidden" name={newsletterFields.anchor} value={anchor} />
@@ -67,7 +79,13 @@ export function NewsletterForm({ audience, anchor, serverResult, tone = "light" 
       <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
           Website
-          <input type="text" name={newsletterFields.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            type="text"
+            name={newsletterFields.honeypot}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </label>
       </div>
       <Label htmlFor={emailId} className={cn(tone === "dark" && "text-on-primary")}>
@@ -95,7 +113,10 @@ export function NewsletterForm({ audience, anchor, serverResult, tone = "light" 
         <FieldError id={errorId}>{fieldError}</FieldError>
       </div>
       {formError && (
-        <p role="alert" className={cn("text-sm font-medium", tone === "dark" ? "text-on-primary" : "text-danger")}>
+        <p
+          role="alert"
+          className={cn("text-sm font-medium", tone === "dark" ? "text-on-primary" : "text-danger")}
+        >
           {formError}
         </p>
       )}

@@ -14,8 +14,21 @@ export function NewsletterSection({
   return (
     <section id={id} aria-labelledby={headingId} className="px-4 py-16">
       <div className="relative mx-auto max-w-3xl overflow-hidden rounded-card bg-primary px-6 py-12 text-center text-on-primary shadow-raised sm:px-12">
-        <svg aria-hidden viewBox="0 0 200 200" className="absolute -top-16 -right-16 size-56 opacity-15">
-          <circle cx="100" cy="100" r="80" fill="none" stroke="currentColor" strokeWidth="14" strokeDasharray="420 80" strokeLinecap="round" />
+        <svg
+          aria-hidden
+          viewBox="0 0 200 200"
+          className="absolute -top-16 -right-16 size-56 opacity-15"
+        >
+          <circle
+            cx="100"
+            cy="100"
+            r="80"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="14"
+            strokeDasharray="420 80"
+            strokeLinecap="round"
+          />
         </svg>
         <h2 id={headingId} className="text-3xl font-bold sm:text-4xl">
           {newsletter.heading}

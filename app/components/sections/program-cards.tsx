@@ -1,7 +1,12 @@
 import { ArrowRight, Loader2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { cardNavigationDelayMs, landing, type ProgramCard, type ProgramId } from "~/content/landing";
+import {
+  cardNavigationDelayMs,
+  landing,
+  type ProgramCard,
+  type ProgramId,
+} from "~/content/landing";
 import { cn } from "~/lib/cn";
 import { buttonVariants } from "~/components/ui/button";
 import chessArt from "~/assets/art/chess-card.svg";
@@ -22,7 +27,8 @@ export function ProgramCards() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   function choose(event: React.MouseEvent<HTMLAnchorElement>, card: ProgramCard) {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+      return;
     event.preventDefault();
     if (selected) return;
     setSelected(card.id);
@@ -51,14 +57,19 @@ export function ProgramCards() {
                 className="aspect-[4/3] w-full bg-surface-muted object-cover"
               />
               <div className="flex flex-1 flex-col gap-3 p-6">
-                <p className="text-sm font-semibold tracking-widest text-accent uppercase">{card.eyebrow}</p>
+                <p className="text-sm font-semibold tracking-widest text-accent uppercase">
+                  {card.eyebrow}
+                </p>
                 <h3 id={`program-${card.id}`} className="text-2xl font-bold text-ink">
                   {card.title}
                 </h3>
                 <p className="text-ink-muted">{card.description}</p>
                 <ul className="flex flex-wrap gap-2" aria-label={`${card.title} highlights`}>
                   {card.highlights.map((highlight) => (
-                    <li key={highlight} className="rounded-full bg-surface-muted px-3 py-1 text-xs font-semibold text-ink">
+                    <li
+                      key={highlight}
+                      className="rounded-full bg-surface-muted px-3 py-1 text-xs font-semibold text-ink"
+                    >
                       {highlight}
                     </li>
                   ))}

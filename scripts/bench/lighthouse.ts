@@ -1,0 +1,133 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Flags, type Result } from "lighthouse";
+
+// Lighthouse 13 with its default config: the mobile preset (Moto G Power screen, simulated slow
+// 4G and 4x CPU slowdown). One Chrome serves every run; Lighthouse resets storage between runs.
+
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** The flags QUALITY.md gives for Debian's Chromium in a container. */
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export function launchChrome(chromePath: string): Promise<chromeLauncher.LaunchedChrome> {
+  // handleSIGINT off: the benchmark's own handler stops Chrome together with the servers.
+  return chromeLauncher.launch({
+    chromePath,
+    chromeFlags: CHROME_FLAGS,
+    handleSIGINT: false,
+    logLevel: "error",
+  });
+}
+
+/** One Lighthouse run, as much of it as the benchmark reports. */
+export type RunSummary = {
+  /** 0-100 as Lighthouse shows them; 0 when the category could not be scored. */
+  scores: Record<Category, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Same-origin script files the page loaded, with the bytes that crossed the wire for each. */
+  scripts: { url: string; transferBytes: number }[];
+  /** Audits below a full score, for the report's "what to fix" list. */
+  failingAudits: { category: Category; id: string; title: string; score: number }[];
+  runtimeError?: string;
+  lhr: Result;
+};
+
+export async function runLighthouse(url: string, chromePort: number): Promise<RunSummary> {
+  const flags: Flags = {
+    port: chromePort,
+    logLevel: "error",
+    onlyCategories: [...CATEGORIES],
+    // The not-found page answers 404 on purpose; without this Lighthouse refuses to audit it.
+    ignoreStatusCode: true,
+  };
+  const result = await lighthouse(url, flags);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return summarize(result.lhr);
+}
+
+function summarize(lhr: Result): RunSummary {
+  const origin = new URL(lhr.finalDisplayedUrl).origin;
+  const scores = { performance: 0, accessibility: 0, "best-practices": 0, seo: 0 };
+  for (const category of CATEGORIES) {
+    scores[category] = Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  }
+  return {
+    scores,
+    lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+    cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    scripts: sameOriginScripts(lhr, origin),
+    failingAudits: failingAudits(lhr),
+    runtimeError: lhr.runtimeError
+      ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
+      : undefined,
+    lhr,
+  };
+}
+
+/** Script requests from the network-requests table; modulepreloads are listed as Script too. */
+function sameOriginScripts(lhr: Result, origin: string): RunSummary["scripts"] {
+  const details = lhr.audits["network-requests"]?.details;
+  if (!details || details.type !== "table") return [];
+  const scripts = new Map<string, number>();
+  for (const item of details.items) {
+    const { url, resourceType, transferSize, statusCode } = item;
+    if (typeof url !== "string" || resourceType !== "Script") continue;
+    if (typeof statusCode === "number" && (statusCode < 200 || statusCode >= 400)) continue;
+    if (!URL.canParse(url) || new URL(url).origin !== origin) continue;
+    const bytes = typeof transferSize === "number" ? transferSize : 0;
+    scripts.set(url, (scripts.get(url) ?? 0) + bytes);
+  }
+  return [...scripts].map(([url, transferBytes]) => ({ url, transferBytes }));
+}
+
+/** Scored audits of the four categories that did not reach 1 (metrics below "good" for perf). */
+function failingAudits(lhr: Result): RunSummary["failingAudits"] {
+  const failing: RunSummary["failingAudits"] = [];
+  const seen = new Set<string>();
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || seen.has(audit.id)) continue;
+      if (!["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode)) continue;
+      // Performance metrics score on a curve; under 0.9 is where Lighthouse stops calling them good.
+      const threshold = category === "performance" && ref.weight > 0 ? 0.9 : 1;
+      if (audit.score >= threshold) continue;
+      seen.add(audit.id);
+      failing.push({ category, id: audit.id, title: audit.title, score: audit.score });
+    }
+  }
+  return failing;
+}
+
+/** Runs a URL `runs` times and keeps the run with the median performance score. */
+export async function medianRun(
+  url: string,
+  chromePort: number,
+  runs: number,
+  onRun: (index: number, run: RunSummary) => void,
+): Promise<RunSummary> {
+  const summaries: RunSummary[] = [];
+  for (let index = 0; index < runs; index += 1) {
+    const run = await runLighthouse(url, chromePort);
+    onRun(index, run);
+    summaries.push(run);
+  }
+  summaries.sort((a, b) => a.scores.performance - b.scores.performance);
+  // With an even count this takes the lower of the middle two: the honest side of a tie.
+  const median = summaries[Math.floor((summaries.length - 1) / 2)];
+  if (!median) throw new Error("no Lighthouse runs");
+  return median;
+}

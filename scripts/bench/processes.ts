@@ -1,0 +1,173 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { accessSync, constants } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+
+// Child processes for the benchmark: one-shot commands, long-running servers, and the checks
+// that the tools exist. Every long-running child is stopped by its own pid, never by name.
+
+/** Things to undo at the end, run newest first; each runs at most once, even after Ctrl-C. */
+export type Cleanup = {
+  add: (label: string, undo: () => Promise<void> | void) => void;
+  run: () => Promise<void>;
+};
+
+export function createCleanup(): Cleanup {
+  const steps: { label: string; undo: () => Promise<void> | void }[] = [];
+  return {
+    add(label, undo) {
+      steps.push({ label, undo });
+    },
+    async run() {
+      // Take the steps out first, so a second call (signal during finally) finds nothing left.
+      for (const step of steps.splice(0).reverse()) {
+        try {
+          await step.undo();
+        } catch (error) {
+          console.error(`cleanup: could not ${step.label}: ${String(error)}`);
+        }
+      }
+    },
+  };
+}
+
+/** Where an executable is: an absolute path is checked as is, a bare name is looked up in PATH. */
+export function findExecutable(name: string): string | undefined {
+  const candidates = path.isAbsolute(name)
+    ? [name]
+    : (process.env.PATH ?? "").split(path.delimiter).map((dir) => path.join(dir, name));
+  for (const candidate of candidates) {
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // Not here; try the next directory.
+    }
+  }
+  return undefined;
+}
+
+/** The first line a tool prints for its version flag (some tools print it on stderr). */
+export function versionOf(file: string, args: string[]): string {
+  try {
+    const output = execFileSync(file, args, {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    return output.trim().split("\n")[0] ?? "unknown";
+  } catch (error) {
+    const stderr = error instanceof Error && "stderr" in error ? String(error.stderr) : "";
+    return stderr.trim().split("\n").at(-1) ?? "unknown";
+  }
+}
+
+/** A TCP port that is free on 127.0.0.1 right now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error("no free port"))));
+    });
+  });
+}
+
+/** Runs a command to completion with its output shown; rejects when it fails. */
+export function runCommand(command: string, args: string[], cwd: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: "inherit" });
+    child.once("error", reject);
+    child.once("exit", (code, signal) => {
+      if (code === 0) resolve();
+      else
+        reject(new Error(`\`${command} ${args.join(" ")}\` failed (${signal ?? `exit ${code}`})`));
+    });
+  });
+}
+
+/** A long-running child whose stderr is kept (last lines) to explain an early exit. */
+export type Service = {
+  name: string;
+  child: ChildProcess;
+  ownGroup: boolean;
+  stderrTail: () => string;
+};
+
+export function startService(
+  name: string,
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv; ownGroup?: boolean },
+): Service {
+  const ownGroup = options.ownGroup ?? false;
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env ?? process.env,
+    stdio: ["ignore", "ignore", "pipe"],
+    // Its own process group, so a forked master and its workers can be stopped together.
+    detached: ownGroup,
+  });
+  const lines: string[] = [];
+  child.stderr?.setEncoding("utf8");
+  child.stderr?.on("data", (chunk: string) => {
+    lines.push(...chunk.split("\n").filter(Boolean));
+    lines.splice(0, Math.max(0, lines.length - 30));
+  });
+  child.once("error", (error) => lines.push(`could not start: ${error.message}`));
+  return { name, child, ownGroup, stderrTail: () => lines.join("\n") };
+}
+
+function hasExited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+function exited(child: ChildProcess, timeoutMs: number): Promise<boolean> {
+  if (hasExited(child)) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+/** Polls `url` until it answers 200; fails early if the service exits, or after `timeoutMs`. */
+export async function waitForOk(service: Service, url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (hasExited(service.child) || service.child.pid === undefined) {
+      throw new Error(`${service.name} exited before it was ready:\n${service.stderrTail()}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      await response.arrayBuffer();
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${service.name} did not answer 200 at ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** Asks the service to stop (SIGTERM), then kills it (SIGKILL) if it has not exited in time. */
+export async function stopService(service: Service, graceMs = 10_000): Promise<void> {
+  const { child } = service;
+  const pid = child.pid;
+  if (pid === undefined || hasExited(child)) return;
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      // A negative pid addresses the child's own process group (master and workers).
+      process.kill(service.ownGroup ? -pid : pid, name);
+    } catch {
+      // Already gone.
+    }
+  };
+  signal("SIGTERM");
+  if (await exited(child, graceMs)) return;
+  signal("SIGKILL");
+  await exited(child, 2_000);
+}

@@ -1,0 +1,157 @@
+import { execFileSync } from "node:child_process";
+import os from "node:os";
+import {
+  BUDGETS,
+  kb,
+  type RouteResult,
+  routeMisses,
+  type Throughput,
+  throughputMisses,
+} from "./budgets.ts";
+import { WRK_ARGS } from "./throughput.ts";
+
+// BENCHMARKS.md: what was measured and where, one row per route, the throughput comparison and
+// every missed budget. The same tables go to stdout.
+
+export type Machine = {
+  cpus: string;
+  cpuModel: string;
+  memoryGiB: string;
+  os: string;
+  node: string;
+  chromium: string;
+  lighthouse: string;
+  nginx: string;
+  wrk: string;
+  date: string;
+};
+
+export function describeMachine(
+  versions: Pick<Machine, "chromium" | "lighthouse" | "nginx" | "wrk">,
+): Machine {
+  return {
+    cpus: execFileSync("nproc", { encoding: "utf8" }).trim(),
+    cpuModel: os.cpus()[0]?.model.trim() ?? "unknown CPU",
+    memoryGiB: (os.totalmem() / 1024 ** 3).toFixed(1),
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    date: new Date().toISOString().replace("T", " ").slice(0, 16) + " UTC",
+    ...versions,
+  };
+}
+
+export type Report = {
+  machine: Machine;
+  runs: number;
+  routes: RouteResult[];
+  throughput: Throughput;
+};
+
+/** Every missed budget, prefixed with where it was missed. */
+export function allMisses(report: Report): string[] {
+  return [
+    ...report.routes.flatMap((route) =>
+      routeMisses(route).map((miss) => `\`${route.name}\`: ${miss}`),
+    ),
+    ...throughputMisses(report.throughput).map((miss) => `throughput: ${miss}`),
+  ];
+}
+
+export function routeTable(routes: RouteResult[]): string {
+  const rows = routes.map((route) => {
+    const seo = route.checkSeo ? `${route.scores.seo}` : `${route.scores.seo}¹`;
+    const cells = [
+      `\`${route.name}\``,
+      route.scores.performance,
+      route.scores.accessibility,
+      route.scores["best-practices"],
+      seo,
+      (route.lcpMs / 1000).toFixed(2),
+      Math.round(route.tbtMs),
+      route.cls.toFixed(3),
+      kb(route.jsGzipBytes),
+      routeMisses(route).length === 0 ? "pass" : "**fail**",
+    ];
+    return `| ${cells.join(" | ")} |`;
+  });
+  const b = BUDGETS;
+  return [
+    "| Route | Perf | A11y | Best practices | SEO | LCP (s) | TBT (ms) | CLS | JS (KB gz, 1 KB = 1024 B) | Budgets |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+    ...rows,
+    `| _budget_ | ≥ ${b.minScore.performance} | ${b.minScore.accessibility} | ${b.minScore["best-practices"]} | ${b.minScore.seo} | ≤ ${b.maxLcpMs / 1000} | ≤ ${b.maxTbtMs} | ≤ ${b.maxCls} | ≤ ${b.maxJsGzipBytes / 1024} | |`,
+    "",
+    "¹ The not-found page is `noindex`, so Lighthouse's `is-crawlable` audit fails there by design:",
+    "its SEO score is reported but not held to the budget.",
+  ].join("\n");
+}
+
+export function throughputTable({ ours, nginx, ratio }: Throughput, cpus: string): string {
+  const row = (name: string, result: Throughput["ours"]) =>
+    `| ${name} | ${Math.round(result.requestsPerSecond)} | ${result.p50Ms.toFixed(2)} | ${result.p99Ms.toFixed(2)} | ${result.errors} |`;
+  const verdict = ratio >= BUDGETS.minThroughputRatio ? "pass" : "**fail**";
+  return [
+    "| Server | Requests/s | p50 latency (ms) | p99 latency (ms) | Errors |",
+    "| --- | ---: | ---: | ---: | ---: |",
+    row("Our server (Express, 1 Node process)", ours),
+    row(`nginx (worker_processes auto = ${cpus})`, nginx),
+    "",
+    `Ratio ours / nginx: **${ratio.toFixed(2)}** (budget ≥ ${BUDGETS.minThroughputRatio}): ${verdict}.`,
+  ].join("\n");
+}
+
+function auditsToFix(routes: RouteResult[]): string {
+  const lines = routes.map((route) => {
+    if (route.failingAudits.length === 0) return `- \`${route.name}\`: none`;
+    const ids = route.failingAudits.map(
+      (audit) => `\`${audit.id}\` (${audit.category}, ${audit.score})`,
+    );
+    return `- \`${route.name}\`: ${ids.join(", ")}`;
+  });
+  return lines.join("\n");
+}
+
+export function renderMarkdown(report: Report): string {
+  const { machine: m, runs, routes, throughput } = report;
+  const misses = allMisses(report);
+  return `# Benchmarks
+
+Measured by \`npm run bench\` (scripts/bench.ts) on ${m.date}. It builds the app, starts the
+production server (\`server/index.ts\`, one Node process, NODE_ENV=production) on 127.0.0.1 with a
+throwaway database, and checks the budgets in QUALITY.md. It exits non-zero when one is missed.
+
+- **Lighthouse ${m.lighthouse}**, default mobile preset (simulated slow 4G, 4× CPU slowdown),
+  categories performance, accessibility, best practices and SEO. Each route is run ${runs} times in one
+  Chrome; the table shows the run with the median performance score. \`404\` is an unknown path
+  (the not-found page, HTTP 404).
+- **JS** is every same-origin script file the page loads during the Lighthouse run (network
+  requests of type Script, modulepreloads included), each fetched uncompressed and gzipped with
+  zlib level 6. 1 KB = 1024 bytes.
+- **Throughput**: \`wrk ${WRK_ARGS.join(" ")}\` on \`/\` (a prerendered page), our server first, then
+  nginx serving the same file (build/client/index.html, no gzip, no access log).
+
+Machine: ${m.cpus} CPUs (\`nproc\`), ${m.cpuModel}, ${m.memoryGiB} GiB RAM, ${m.os};
+Node ${m.node}; ${m.chromium}; ${m.nginx}; ${m.wrk}.
+
+Command: \`npm run bench\` (options: \`-- --no-build\` to measure the existing build,
+\`-- --runs N\` for N Lighthouse runs per route).
+
+## Lighthouse (mobile)
+
+${routeTable(routes)}
+
+## Throughput on \`/\`
+
+${throughputTable(throughput, m.cpus)}
+
+## Missed budgets
+
+${misses.length === 0 ? "None." : misses.map((miss) => `- ${miss}`).join("\n")}
+
+## Audits below full score (median runs)
+
+Audit ids (category, score 0-1) worth a look; performance metrics are listed under 0.9.
+
+${auditsToFix(routes)}
+`;
+}
