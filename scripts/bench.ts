@@ -37,28 +37,27 @@ type Tools = { chromium: string; nginx: string; wrk: string };
 function readOptions(): { build: boolean; runs: number } {
   const { values } = parseArgs({ options: { "no-build": { type: "boolean" }, runs: { type: "string" } } });
   const runs = Number(values.runs ?? 3);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1, got ${values.runs}`);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs must be a whole number ≥ 1, got ${values.runs}`);
   return { build: !values["no-build"], runs };
 }
 
 /** Every outside tool, checked before anything starts, so a missing one fails in seconds. */
 function requireTools(): Tools {
-  const wanted = {
-    chromium: [process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", "apt-get install chromium, or set CHROMIUM_PATH"],
-    nginx: [process.env.NGINX_PATH ?? "/usr/sbin/nginx", "apt-get install nginx-light, or set NGINX_PATH"],
-    wrk: ["wrk", "apt-get install wrk"],
-  } as const;
-  const found: Partial<Tools> = {};
-  const missing: string[] = [];
-  for (const [name, [file, hint]] of Object.entries(wanted)) {
-    const executable = findExecutable(file);
-    if (executable) found[name === "chromium" ? "chromium" : name === "nginx" ? "nginx" : "wrk"] = executable;
-    else missing.push(`  ${name}: not found at ${file} (${hint})`);
-  }
-  if (missing.length > 0 || !found.chromium || !found.nginx || !found.wrk) {
-    throw new Error(`The benchmark needs tools that are missing:\n${missing.join("\n")}`);
-  }
-  return { chromium: found.chromium, nginx: found.nginx, wrk: found.wrk };
+  const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  const nginxPath = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+  const chromium = findExecutable(chromiumPath);
+  const nginx = findExecutable(nginxPath);
+  const wrk = findExecutable("wrk");
+  if (chromium && nginx && wrk) return { chromium, nginx, wrk };
+  const missing = [
+    chromium
+      ? ""
+      : `  chromium: not found at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH)`,
+    nginx ? "" : `  nginx: not found at ${nginxPath} (apt-get install nginx-light, or set NGINX_PATH)`,
+    wrk ? "" : "  wrk: not found in PATH (apt-get install wrk)",
+  ];
+  throw new Error(`The benchmark needs tools that are missing:\n${missing.filter(Boolean).join("\n")}`);
 }
 
 /** The production server, as `npm run serve` starts it, on a throwaway database. */
@@ -124,7 +123,12 @@ async function measureRoutes(origin: string, tools: Tools, runs: number, cleanup
   return { routes: results, lighthouseVersion };
 }
 
-async function measureThroughput(ourPort: number, tools: Tools, tmp: string, cleanup: Cleanup): Promise<Throughput> {
+async function measureThroughput(
+  ourPort: number,
+  tools: Tools,
+  tmp: string,
+  cleanup: Cleanup,
+): Promise<Throughput> {
   const ours = await runWrk(tools.wrk, `http://127.0.0.1:${ourPort}/`);
   const nginxPort = await freePort();
   const nginx = startNginx(tools.nginx, clientDir, nginxPort, tmp);
@@ -132,14 +136,20 @@ async function measureThroughput(ourPort: number, tools: Tools, tmp: string, cle
   await waitForOk(nginx, `http://127.0.0.1:${nginxPort}/`, 15_000);
   const theirs = await runWrk(tools.wrk, `http://127.0.0.1:${nginxPort}/`);
   await stopService(nginx);
-  return { ours, nginx: theirs, ratio: theirs.requestsPerSecond > 0 ? ours.requestsPerSecond / theirs.requestsPerSecond : 0 };
+  return {
+    ours,
+    nginx: theirs,
+    ratio: theirs.requestsPerSecond > 0 ? ours.requestsPerSecond / theirs.requestsPerSecond : 0,
+  };
 }
 
 async function main(cleanup: Cleanup): Promise<number> {
   const options = readOptions();
   const [major] = process.versions.node.split(".").map(Number);
   if (!major || major < 24) {
-    throw new Error(`Node ${process.version} is too old: run \`npm run bench\`, which uses the project's Node 24`);
+    throw new Error(
+      `Node ${process.version} is too old: run \`npm run bench\`, which uses the project's Node 24`,
+    );
   }
   const tools = requireTools();
 
@@ -167,7 +177,9 @@ async function main(cleanup: Cleanup): Promise<number> {
 
   const misses = allMisses(report);
   console.info(`\n${routeTable(routes)}\n\n${throughputTable(throughput, machine.cpus)}\n`);
-  console.info(misses.length === 0 ? "All budgets met." : `Missed budgets:\n${misses.map((m) => `  - ${m}`).join("\n")}`);
+  console.info(
+    misses.length === 0 ? "All budgets met." : `Missed budgets:\n${misses.map((m) => `  - ${m}`).join("\n")}`,
+  );
   console.info("Written to BENCHMARKS.md");
   return misses.length === 0 ? 0 : 1;
 }

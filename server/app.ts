@@ -47,7 +47,20 @@ export function createApp({ runtime, build, clientDir }: AppOptions) {
   }
 
   app.use(securityHeaders());
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === "/healthz" } }));
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url === "/healthz" },
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
 
   app.get("/healthz", async (_req, res) => {
     const reachable = await runtime.isDatabaseReachable();

@@ -29,7 +29,13 @@ if (development) {
   build = load;
   initialBuild = await load();
 } else {
-  initialBuild = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+  try {
+    initialBuild = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+  } catch (error) {
+    // Configuration errors name the variable; say that and nothing more.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
   build = initialBuild;
   clientDir = path.join(buildDir, "client");
 }

@@ -44,8 +44,7 @@ export function routeMisses(route: RouteResult): string[] {
   }
   if (!(route.tbtMs <= BUDGETS.maxTbtMs))
     misses.push(`TBT ${Math.round(route.tbtMs)} ms > ${BUDGETS.maxTbtMs} ms`);
-  if (!(route.cls <= BUDGETS.maxCls))
-    misses.push(`CLS ${route.cls.toFixed(3)} > ${BUDGETS.maxCls}`);
+  if (!(route.cls <= BUDGETS.maxCls)) misses.push(`CLS ${route.cls.toFixed(3)} > ${BUDGETS.maxCls}`);
   if (route.jsGzipBytes > BUDGETS.maxJsGzipBytes) {
     misses.push(`JS ${kb(route.jsGzipBytes)} KB gz > ${BUDGETS.maxJsGzipBytes / 1024} KB`);
   }
@@ -59,8 +58,7 @@ export function throughputMisses(throughput: Throughput): string[] {
   }
   if (throughput.ours.errors > 0)
     misses.push(`our server answered ${throughput.ours.errors} errors under load`);
-  if (throughput.nginx.errors > 0)
-    misses.push(`nginx answered ${throughput.nginx.errors} errors under load`);
+  if (throughput.nginx.errors > 0) misses.push(`nginx answered ${throughput.nginx.errors} errors under load`);
   return misses;
 }
 

@@ -70,9 +70,7 @@ function summarize(lhr: Result): RunSummary {
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
     scripts: sameOriginScripts(lhr, origin),
     failingAudits: failingAudits(lhr),
-    runtimeError: lhr.runtimeError
-      ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
-      : undefined,
+    runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
     lhr,
   };
 }

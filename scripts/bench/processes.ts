@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -47,18 +47,11 @@ export function findExecutable(name: string): string | undefined {
   return undefined;
 }
 
-/** The first line a tool prints for its version flag (some tools print it on stderr). */
+/** The first line with a version number a tool prints (some print it on stderr, or exit 1). */
 export function versionOf(file: string, args: string[]): string {
-  try {
-    const output = execFileSync(file, args, {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    return output.trim().split("\n")[0] ?? "unknown";
-  } catch (error) {
-    const stderr = error instanceof Error && "stderr" in error ? String(error.stderr) : "";
-    return stderr.trim().split("\n").at(-1) ?? "unknown";
-  }
+  const { stdout, stderr } = spawnSync(file, args, { encoding: "utf8", timeout: 10_000 });
+  const lines = `${stdout ?? ""}\n${stderr ?? ""}`.split("\n").map((line) => line.trim());
+  return lines.find((line) => /\d+\.\d+/.test(line)) ?? "unknown version";
 }
 
 /** A TCP port that is free on 127.0.0.1 right now (the OS picks it). */
@@ -81,8 +74,7 @@ export function runCommand(command: string, args: string[], cwd: string): Promis
     child.once("error", reject);
     child.once("exit", (code, signal) => {
       if (code === 0) resolve();
-      else
-        reject(new Error(`\`${command} ${args.join(" ")}\` failed (${signal ?? `exit ${code}`})`));
+      else reject(new Error(`\`${command} ${args.join(" ")}\` failed (${signal ?? `exit ${code}`})`));
     });
   });
 }

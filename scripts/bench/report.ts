@@ -1,13 +1,6 @@
 import { execFileSync } from "node:child_process";
 import os from "node:os";
-import {
-  BUDGETS,
-  kb,
-  type RouteResult,
-  routeMisses,
-  type Throughput,
-  throughputMisses,
-} from "./budgets.ts";
+import { BUDGETS, kb, type RouteResult, routeMisses, type Throughput, throughputMisses } from "./budgets.ts";
 import { WRK_ARGS } from "./throughput.ts";
 
 // BENCHMARKS.md: what was measured and where, one row per route, the throughput comparison and
@@ -50,9 +43,7 @@ export type Report = {
 /** Every missed budget, prefixed with where it was missed. */
 export function allMisses(report: Report): string[] {
   return [
-    ...report.routes.flatMap((route) =>
-      routeMisses(route).map((miss) => `\`${route.name}\`: ${miss}`),
-    ),
+    ...report.routes.flatMap((route) => routeMisses(route).map((miss) => `\`${route.name}\`: ${miss}`)),
     ...throughputMisses(report.throughput).map((miss) => `throughput: ${miss}`),
   ];
 }
@@ -103,9 +94,7 @@ export function throughputTable({ ours, nginx, ratio }: Throughput, cpus: string
 function auditsToFix(routes: RouteResult[]): string {
   const lines = routes.map((route) => {
     if (route.failingAudits.length === 0) return `- \`${route.name}\`: none`;
-    const ids = route.failingAudits.map(
-      (audit) => `\`${audit.id}\` (${audit.category}, ${audit.score})`,
-    );
+    const ids = route.failingAudits.map((audit) => `\`${audit.id}\` (${audit.category}, ${audit.score})`);
     return `- \`${route.name}\`: ${ids.join(", ")}`;
   });
   return lines.join("\n");

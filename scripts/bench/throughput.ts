@@ -29,9 +29,7 @@ export async function runWrk(wrkPath: string, url: string): Promise<WrkResult> {
 export function parseWrk(output: string): WrkResult {
   const rate = /^Requests\/sec:\s+([\d.]+)/m.exec(output);
   if (!rate?.[1]) throw new Error(`could not read Requests/sec from wrk:\n${output}`);
-  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
-    output,
-  );
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
   const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(output);
   const errors =
     (socketErrors ? socketErrors.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0) +
