@@ -8,6 +8,8 @@ const testOnly =
 
 export default [
   index("routes/home.tsx"),
+  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
   layout("routes/site-layout.tsx", [
     // Shared
     route("newsletter", "routes/newsletter.tsx"),

@@ -1,5 +1,5 @@
 import { getDb, isDatabaseReachable } from "~/infra/db.server";
-import { env } from "~/infra/env.server";
+import { env, sessionSecret } from "~/infra/env.server";
 import { logger } from "~/infra/logger.server";
 import { migrateToLatest } from "~/infra/migrate.server";
 import { PRERENDER_NONCE, requestContext } from "~/infra/request-context";
@@ -9,8 +9,12 @@ import { seedDatabase } from "~/infra/seed.server";
 // export of entry.server.tsx, so the server shares the app's own instances (the database, the
 // request context key) instead of loading second copies.
 
-/** Brings the database to the current schema and seeds it; safe to run on every start. */
-async function prepareDatabase(): Promise<void> {
+/**
+ * Readies a fresh or existing install: the session secret (generated on first start), the
+ * database at the current schema, and its seed data. Safe to run on every start.
+ */
+async function prepare(): Promise<void> {
+  sessionSecret();
   const db = getDb();
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info({ applied }, "database migrated");
@@ -26,7 +30,7 @@ export const serverRuntime = {
   logger,
   requestContext,
   prerenderNonce: PRERENDER_NONCE,
-  prepareDatabase,
+  prepare,
   closeResources,
   isDatabaseReachable: () => isDatabaseReachable(),
 };

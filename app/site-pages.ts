@@ -16,8 +16,12 @@ export const sitePages: SitePage[] = [
   { path: "/newsletter", side: "home", render: "prerender" },
 ];
 
+/** Files that are not pages but are written at build time all the same. */
+export const prerenderedFiles = ["/robots.txt", "/sitemap.xml"];
+
 export function prerenderedPaths(): string[] {
-  return sitePages.filter((page) => page.render === "prerender").map((page) => page.path);
+  const pages = sitePages.filter((page) => page.render === "prerender").map((page) => page.path);
+  return [...pages, ...prerenderedFiles];
 }
 
 /** The header and palette a path belongs to: everything under /yoga is the yoga side. */

@@ -9,138 +9,22 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { sitePages } from "~/site-pages";
-import { type RouteResult, type Throughput } from "./bench/budgets.ts";
-import { createGzipSizer, gzippedTotal } from "./bench/javascript.ts";
-import { launchChrome, medianRun } from "./bench/lighthouse.ts";
-import {
-  type Cleanup,
-  createCleanup,
-  findExecutable,
-  freePort,
-  runCommand,
-  type Service,
-  startService,
-  stopService,
-  versionOf,
-  waitForOk,
-} from "./bench/processes.ts";
+import { type Cleanup, createCleanup, freePort, runCommand, versionOf } from "./bench/processes.ts";
 import { allMisses, describeMachine, renderMarkdown, routeTable, throughputTable } from "./bench/report.ts";
-import { runWrk, startNginx } from "./bench/throughput.ts";
+import { measureRoutes } from "./bench/routes.ts";
+import { requireTools, snapshotBuild, startAppServer } from "./bench/setup.ts";
+import { measureThroughput } from "./bench/throughput.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const clientDir = path.join(root, "build", "client");
-const NOT_FOUND_PATH = "/this-page-does-not-exist";
-
-type Tools = { chromium: string; nginx: string; wrk: string };
+const benchDir = path.join(root, ".bench");
 
 function readOptions(): { build: boolean; runs: number } {
   const { values } = parseArgs({ options: { "no-build": { type: "boolean" }, runs: { type: "string" } } });
   const runs = Number(values.runs ?? 3);
-  if (!Number.isInteger(runs) || runs < 1)
-    throw new Error(`--runs must be a whole number ≥ 1, got ${values.runs}`);
-  return { build: !values["no-build"], runs };
-}
-
-/** Every outside tool, checked before anything starts, so a missing one fails in seconds. */
-function requireTools(): Tools {
-  const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-  const nginxPath = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
-  const chromium = findExecutable(chromiumPath);
-  const nginx = findExecutable(nginxPath);
-  const wrk = findExecutable("wrk");
-  if (chromium && nginx && wrk) return { chromium, nginx, wrk };
-  const missing = [
-    chromium
-      ? ""
-      : `  chromium: not found at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH)`,
-    nginx ? "" : `  nginx: not found at ${nginxPath} (apt-get install nginx-light, or set NGINX_PATH)`,
-    wrk ? "" : "  wrk: not found in PATH (apt-get install wrk)",
-  ];
-  throw new Error(`The benchmark needs tools that are missing:\n${missing.filter(Boolean).join("\n")}`);
-}
-
-/** The production server, as `npm run serve` starts it, on a throwaway database. */
-async function startAppServer(port: number, dataDir: string, cleanup: Cleanup): Promise<Service> {
-  const server = startService("our server", process.execPath, ["server/index.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: `file:${path.join(dataDir, "site.db")}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-    },
-  });
-  cleanup.add("stop our server", () => stopService(server));
-  await waitForOk(server, `http://127.0.0.1:${port}/healthz`);
-  return server;
-}
-
-async function measureRoutes(origin: string, tools: Tools, runs: number, cleanup: Cleanup) {
-  const routes = [
-    ...sitePages.map((page) => ({ name: page.path, path: page.path, checkSeo: true })),
-    { name: "404", path: NOT_FOUND_PATH, checkSeo: false },
-  ];
-  const chrome = await launchChrome(tools.chromium);
-  cleanup.add("stop Chrome", () => chrome.kill());
-  const gzipSize = createGzipSizer();
-  const results: RouteResult[] = [];
-  let lighthouseVersion = "unknown";
-  mkdirSync(path.join(root, ".bench"), { recursive: true });
-  for (const route of routes) {
-    const url = `${origin}${route.path}`;
-    const run = await medianRun(url, chrome.port, runs, (index, each) => {
-      const s = each.scores;
-      console.info(
-        `  ${route.name} run ${index + 1}/${runs}: perf ${s.performance}, a11y ${s.accessibility}, ` +
-          `bp ${s["best-practices"]}, seo ${s.seo}, LCP ${(each.lcpMs / 1000).toFixed(2)} s`,
-      );
-    });
-    lighthouseVersion = run.lhr.lighthouseVersion;
-    // The full report of the median run, for digging into an audit (.bench/ is not committed).
-    const slug = route.name.replace(/^\/|\/$/g, "").replaceAll("/", "-") || "home";
-    writeFileSync(path.join(root, ".bench", `${slug}.lighthouse.json`), JSON.stringify(run.lhr));
-    results.push({
-      name: route.name,
-      url,
-      scores: run.scores,
-      lcpMs: run.lcpMs,
-      tbtMs: run.tbtMs,
-      cls: run.cls,
-      jsGzipBytes: await gzippedTotal(
-        run.scripts.map((script) => script.url),
-        gzipSize,
-      ),
-      checkSeo: route.checkSeo,
-      runtimeError: run.runtimeError,
-      failingAudits: run.failingAudits,
-    });
+  if (!Number.isInteger(runs) || runs < 1) {
+    throw new Error(`--runs must be a whole number of at least 1, got ${values.runs}`);
   }
-  chrome.kill();
-  return { routes: results, lighthouseVersion };
-}
-
-async function measureThroughput(
-  ourPort: number,
-  tools: Tools,
-  tmp: string,
-  cleanup: Cleanup,
-): Promise<Throughput> {
-  const ours = await runWrk(tools.wrk, `http://127.0.0.1:${ourPort}/`);
-  const nginxPort = await freePort();
-  const nginx = startNginx(tools.nginx, clientDir, nginxPort, tmp);
-  cleanup.add("stop nginx", () => stopService(nginx));
-  await waitForOk(nginx, `http://127.0.0.1:${nginxPort}/`, 15_000);
-  const theirs = await runWrk(tools.wrk, `http://127.0.0.1:${nginxPort}/`);
-  await stopService(nginx);
-  return {
-    ours,
-    nginx: theirs,
-    ratio: theirs.requestsPerSecond > 0 ? ours.requestsPerSecond / theirs.requestsPerSecond : 0,
-  };
+  return { build: !values["no-build"], runs };
 }
 
 async function main(cleanup: Cleanup): Promise<number> {
@@ -154,17 +38,25 @@ async function main(cleanup: Cleanup): Promise<number> {
   const tools = requireTools();
 
   if (options.build) await runCommand("npx", ["react-router", "build"], root);
+  mkdirSync(benchDir, { recursive: true });
+  const buildDir = snapshotBuild(root, benchDir, cleanup);
   const tmp = mkdtempSync(path.join(tmpdir(), "studio-bench-"));
   cleanup.add("remove the temporary directory", () => rmSync(tmp, { recursive: true, force: true }));
 
   const port = await freePort();
-  await startAppServer(port, path.join(tmp, "data"), cleanup);
+  await startAppServer(root, buildDir, port, path.join(tmp, "data"), cleanup);
   const origin = `http://127.0.0.1:${port}`;
 
-  console.info(`Lighthouse, ${options.runs} runs per route, on ${origin}`);
-  const { routes, lighthouseVersion } = await measureRoutes(origin, tools, options.runs, cleanup);
-  console.info("Throughput on / (wrk, our server then nginx)");
-  const throughput = await measureThroughput(port, tools, tmp, cleanup);
+  console.info(`Lighthouse, ${options.runs} run(s) per route, on ${origin}`);
+  const { routes, lighthouseVersion } = await measureRoutes(
+    origin,
+    tools.chromium,
+    options.runs,
+    benchDir,
+    cleanup,
+  );
+  console.info("Throughput on / (wrk: our server, then nginx)");
+  const throughput = await measureThroughput(tools, path.join(buildDir, "client"), port, tmp, cleanup);
 
   const machine = describeMachine({
     chromium: versionOf(tools.chromium, ["--version"]),
@@ -177,13 +69,12 @@ async function main(cleanup: Cleanup): Promise<number> {
 
   const misses = allMisses(report);
   console.info(`\n${routeTable(routes)}\n\n${throughputTable(throughput, machine.cpus)}\n`);
-  console.info(
-    misses.length === 0 ? "All budgets met." : `Missed budgets:\n${misses.map((m) => `  - ${m}`).join("\n")}`,
-  );
-  console.info("Written to BENCHMARKS.md");
+  const summary = misses.length === 0 ? "All budgets met." : `Missed budgets:\n  - ${misses.join("\n  - ")}`;
+  console.info(`${summary}\nWritten to BENCHMARKS.md`);
   return misses.length === 0 ? 0 : 1;
 }
 
+// Servers and Chrome are stopped on every way out: success, failure, Ctrl-C or a kill.
 const cleanup = createCleanup();
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {

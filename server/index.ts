@@ -45,9 +45,9 @@ const { env, logger } = runtime;
 server.use(createApp({ runtime, build, clientDir }));
 
 try {
-  await runtime.prepareDatabase();
+  await runtime.prepare();
 } catch (error) {
-  logger.fatal({ err: error }, "could not prepare the database");
+  logger.fatal({ err: error }, "could not prepare the data directory or the database");
   process.exit(1);
 }
 

@@ -21,7 +21,7 @@ export type RouteResult = {
   tbtMs: number;
   cls: number;
   jsGzipBytes: number;
-  /** The not-found page is `noindex`, so Lighthouse's is-crawlable audit fails there by design. */
+  /** False for the not-found page: `noindex` and a 404 status fail two SEO audits by design. */
   checkSeo: boolean;
   runtimeError?: string;
   failingAudits: { category: Category; id: string; title: string; score: number }[];

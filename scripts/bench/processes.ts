@@ -79,12 +79,15 @@ export function runCommand(command: string, args: string[], cwd: string): Promis
   });
 }
 
-/** A long-running child whose stderr is kept (last lines) to explain an early exit. */
+/**
+ * A long-running child. Its output (stdout and stderr: the server logs JSON to stdout) is kept,
+ * last lines only, to explain an early exit; read continuously, so a full pipe never stalls it.
+ */
 export type Service = {
   name: string;
   child: ChildProcess;
   ownGroup: boolean;
-  stderrTail: () => string;
+  outputTail: () => string;
 };
 
 export function startService(
@@ -97,18 +100,20 @@ export function startService(
   const child = spawn(command, args, {
     cwd: options.cwd,
     env: options.env ?? process.env,
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
     // Its own process group, so a forked master and its workers can be stopped together.
     detached: ownGroup,
   });
   const lines: string[] = [];
-  child.stderr?.setEncoding("utf8");
-  child.stderr?.on("data", (chunk: string) => {
-    lines.push(...chunk.split("\n").filter(Boolean));
-    lines.splice(0, Math.max(0, lines.length - 30));
-  });
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.setEncoding("utf8");
+    stream?.on("data", (chunk: string) => {
+      lines.push(...chunk.split("\n").filter(Boolean));
+      lines.splice(0, Math.max(0, lines.length - 30));
+    });
+  }
   child.once("error", (error) => lines.push(`could not start: ${error.message}`));
-  return { name, child, ownGroup, stderrTail: () => lines.join("\n") };
+  return { name, child, ownGroup, outputTail: () => lines.join("\n") };
 }
 
 function hasExited(child: ChildProcess): boolean {
@@ -131,7 +136,8 @@ export async function waitForOk(service: Service, url: string, timeoutMs = 60_00
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (hasExited(service.child) || service.child.pid === undefined) {
-      throw new Error(`${service.name} exited before it was ready:\n${service.stderrTail()}`);
+      const how = service.child.signalCode ?? `exit ${service.child.exitCode}`;
+      throw new Error(`${service.name} stopped (${how}) before it was ready:\n${service.outputTail()}`);
     }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });

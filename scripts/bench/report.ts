@@ -72,8 +72,8 @@ export function routeTable(routes: RouteResult[]): string {
     ...rows,
     `| _budget_ | ≥ ${b.minScore.performance} | ${b.minScore.accessibility} | ${b.minScore["best-practices"]} | ${b.minScore.seo} | ≤ ${b.maxLcpMs / 1000} | ≤ ${b.maxTbtMs} | ≤ ${b.maxCls} | ≤ ${b.maxJsGzipBytes / 1024} | |`,
     "",
-    "¹ The not-found page is `noindex`, so Lighthouse's `is-crawlable` audit fails there by design:",
-    "its SEO score is reported but not held to the budget.",
+    "¹ The not-found page is `noindex` and answers 404, so Lighthouse's SEO audits `is-crawlable` and",
+    "`http-status-code` fail there by design: its SEO score is reported but not held to the budget.",
   ].join("\n");
 }
 

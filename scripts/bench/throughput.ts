@@ -2,7 +2,8 @@ import { execFile } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { type Service, startService } from "./processes.ts";
+import type { Throughput } from "./budgets.ts";
+import { type Cleanup, freePort, type Service, startService, stopService, waitForOk } from "./processes.ts";
 
 // Requests per second on one prerendered page: our server against nginx serving the same file.
 // nginx is the yardstick of "a static file as fast as this machine serves it".
@@ -97,4 +98,23 @@ http {
     cwd: prefix,
     ownGroup: true,
   });
+}
+
+/** wrk on "/" of our server, then of nginx started on the same prerendered files. */
+export async function measureThroughput(
+  tools: { nginx: string; wrk: string },
+  clientDir: string,
+  ourPort: number,
+  tmpDir: string,
+  cleanup: Cleanup,
+): Promise<Throughput> {
+  const ours = await runWrk(tools.wrk, `http://127.0.0.1:${ourPort}/`);
+  const nginxPort = await freePort();
+  const nginx = startNginx(tools.nginx, clientDir, nginxPort, tmpDir);
+  cleanup.add("stop nginx", () => stopService(nginx));
+  await waitForOk(nginx, `http://127.0.0.1:${nginxPort}/`, 15_000);
+  const theirs = await runWrk(tools.wrk, `http://127.0.0.1:${nginxPort}/`);
+  await stopService(nginx);
+  const ratio = theirs.requestsPerSecond > 0 ? ours.requestsPerSecond / theirs.requestsPerSecond : 0;
+  return { ours, nginx: theirs, ratio };
 }

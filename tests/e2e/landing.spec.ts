@@ -28,29 +28,36 @@ test.describe("landing page", () => {
     test(`choosing the ${card.id} card highlights it, shows Loading... and moves on after the delay`, async ({
       page,
     }) => {
+      // The page's clock is held still, so the 300 ms can be stepped through exactly.
+      await page.clock.install();
       await page.goto("/");
-      const link = page.getByRole("link", { name: `${card.buttonLabel}: ${card.title}` });
-      const started = Date.now();
-      await link.click();
+      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+      await page.clock.pauseAt(Date.now() + 60_000);
+      await page.getByRole("link", { name: `${card.buttonLabel}: ${card.title}` }).click();
       const article = page.locator("article", {
         has: page.getByRole("heading", { name: card.title }),
       });
       await expect(article).toHaveAttribute("data-selected", "true");
       await expect(article.getByText(landing.loadingLabel)).toBeVisible();
+      await page.clock.runFor(cardNavigationDelayMs - 10);
       expect(new URL(page.url()).pathname).toBe("/");
+      await page.clock.runFor(10);
       await page.waitForURL((url) => url.pathname === card.to);
-      expect(Date.now() - started).toBeGreaterThanOrEqual(cardNavigationDelayMs - 50);
     });
   }
 
   test("the cards work from the keyboard", async ({ page }) => {
-    await page.goto("/");
     const chess = programCard("chess");
     const link = page.getByRole("link", { name: `${chess.buttonLabel}: ${chess.title}` });
+    await page.clock.install();
+    await page.goto("/");
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.clock.pauseAt(Date.now() + 60_000);
     await link.focus();
     await expect(link).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page.getByText(landing.loadingLabel)).toBeVisible();
+    await page.clock.runFor(cardNavigationDelayMs);
     await page.waitForURL((url) => url.pathname === chess.to);
   });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { prerenderedPaths, sideOfPath, sitePages } from "~/site-pages";
+import { prerenderedFiles, prerenderedPaths, sideOfPath, sitePages } from "~/site-pages";
 
 // app/routes.ts and app/site-pages.ts both list the public pages; this keeps them in step, so
 // every page is prerendered or rendered as declared, scanned by axe and measured by the bench.
@@ -10,7 +10,8 @@ function routePathsFromRoutesFile(): string[] {
   const paths = [...source.matchAll(/route\("([^"]+)"/g)]
     .map((match) => match[1] ?? "")
     .filter((path) => path !== "*" && !path.startsWith("__test"))
-    .map((path) => `/${path}`);
+    .map((path) => `/${path}`)
+    .filter((path) => !prerenderedFiles.includes(path));
   return source.includes("index(") ? ["/", ...paths] : paths;
 }
 
@@ -27,9 +28,10 @@ describe("site pages", () => {
   });
 
   it("prerenders only the pages marked for it", () => {
-    expect(prerenderedPaths()).toEqual(
-      sitePages.filter((page) => page.render === "prerender").map((page) => page.path),
-    );
+    expect(prerenderedPaths()).toEqual([
+      ...sitePages.filter((page) => page.render === "prerender").map((page) => page.path),
+      ...prerenderedFiles,
+    ]);
   });
 
   it("puts everything under /yoga on the yoga side and nothing else", () => {

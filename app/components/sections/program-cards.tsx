@@ -9,6 +9,7 @@ import {
 } from "~/content/landing";
 import { cn } from "~/lib/cn";
 import { buttonVariants } from "~/components/ui/button";
+import { Reveal } from "~/components/ui/reveal";
 import chessArt from "~/assets/art/chess-card.svg";
 import karateArt from "~/assets/art/karate-card.svg";
 import yogaArt from "~/assets/art/yoga-card.svg";
@@ -41,57 +42,59 @@ export function ProgramCards() {
         const isSelected = selected === card.id;
         return (
           <li key={card.id}>
-            <article
-              data-selected={isSelected || undefined}
-              className={cn(
-                "group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card transition duration-300 hover:-translate-y-1 hover:shadow-raised focus-within:-translate-y-1 focus-within:shadow-raised motion-reduce:transition-none motion-reduce:hover:translate-y-0",
-                isSelected && "-translate-y-1 border-accent shadow-raised ring-4 ring-accent/40",
-              )}
-            >
-              <img
-                src={art[card.id]}
-                alt=""
-                width={480}
-                height={360}
-                fetchPriority={index === 0 ? "high" : undefined}
-                className="aspect-[4/3] w-full bg-surface-muted object-cover"
-              />
-              <div className="flex flex-1 flex-col gap-3 p-6">
-                <p className="text-sm font-semibold tracking-widest text-accent uppercase">
-                  {card.eyebrow}
-                </p>
-                <h3 id={`program-${card.id}`} className="text-2xl font-bold text-ink">
-                  {card.title}
-                </h3>
-                <p className="text-ink-muted">{card.description}</p>
-                <ul className="flex flex-wrap gap-2" aria-label={`${card.title} highlights`}>
-                  {card.highlights.map((highlight) => (
-                    <li
-                      key={highlight}
-                      className="rounded-full bg-surface-muted px-3 py-1 text-xs font-semibold text-ink"
-                    >
-                      {highlight}
-                    </li>
-                  ))}
-                </ul>
-                <Link
-                  to={card.to}
-                  onClick={(event) => choose(event, card)}
-                  aria-label={`${isSelected ? landing.loadingLabel : card.buttonLabel}: ${card.title}`}
-                  aria-busy={isSelected || undefined}
-                  className={cn(
-                    buttonVariants({ variant: isSelected ? "accent" : "primary" }),
-                    "mt-auto self-start after:absolute after:inset-0 after:content-['']",
-                  )}
-                >
-                  {isSelected ? (
-                    <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" />
-                  ) : null}
-                  {isSelected ? landing.loadingLabel : card.buttonLabel}
-                  {isSelected ? null : <ArrowRight aria-hidden />}
-                </Link>
-              </div>
-            </article>
+            <Reveal step={index} className="h-full">
+              <article
+                data-selected={isSelected || undefined}
+                className={cn(
+                  "group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card transition duration-300 hover:-translate-y-1 hover:shadow-raised focus-within:-translate-y-1 focus-within:shadow-raised motion-reduce:transition-none motion-reduce:hover:translate-y-0",
+                  isSelected && "-translate-y-1 border-accent shadow-raised ring-4 ring-accent/40",
+                )}
+              >
+                <img
+                  src={art[card.id]}
+                  alt=""
+                  width={480}
+                  height={360}
+                  fetchPriority={index === 0 ? "high" : undefined}
+                  className="aspect-[4/3] w-full bg-surface-muted object-cover"
+                />
+                <div className="flex flex-1 flex-col gap-3 p-6">
+                  <p className="text-sm font-semibold tracking-widest text-accent uppercase">
+                    {card.eyebrow}
+                  </p>
+                  <h3 id={`program-${card.id}`} className="text-2xl font-bold text-ink">
+                    {card.title}
+                  </h3>
+                  <p className="text-ink-muted">{card.description}</p>
+                  <ul className="flex flex-wrap gap-2" aria-label={`${card.title} highlights`}>
+                    {card.highlights.map((highlight) => (
+                      <li
+                        key={highlight}
+                        className="rounded-full bg-surface-muted px-3 py-1 text-xs font-semibold text-ink"
+                      >
+                        {highlight}
+                      </li>
+                    ))}
+                  </ul>
+                  <Link
+                    to={card.to}
+                    onClick={(event) => choose(event, card)}
+                    aria-label={`${isSelected ? landing.loadingLabel : card.buttonLabel}: ${card.title}`}
+                    aria-busy={isSelected || undefined}
+                    className={cn(
+                      buttonVariants({ variant: isSelected ? "accent" : "primary" }),
+                      "mt-auto self-start after:absolute after:inset-0 after:content-['']",
+                    )}
+                  >
+                    {isSelected ? (
+                      <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" />
+                    ) : null}
+                    {isSelected ? landing.loadingLabel : card.buttonLabel}
+                    {isSelected ? null : <ArrowRight aria-hidden />}
+                  </Link>
+                </div>
+              </article>
+            </Reveal>
           </li>
         );
       })}

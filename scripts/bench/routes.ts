@@ -1,0 +1,63 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { sitePages } from "~/site-pages";
+import type { RouteResult } from "./budgets.ts";
+import { createGzipSizer, gzippedTotal } from "./javascript.ts";
+import { launchChrome, medianRun, type RunSummary } from "./lighthouse.ts";
+import type { Cleanup } from "./processes.ts";
+
+// Lighthouse on every public page (app/site-pages.ts) plus an unknown path, which must render
+// the not-found page with HTTP 404.
+
+const NOT_FOUND_PATH = "/this-page-does-not-exist";
+
+export async function measureRoutes(
+  origin: string,
+  chromiumPath: string,
+  runs: number,
+  benchDir: string,
+  cleanup: Cleanup,
+): Promise<{ routes: RouteResult[]; lighthouseVersion: string }> {
+  const routes = [
+    ...sitePages.map((page) => ({ name: page.path, path: page.path, checkSeo: true })),
+    { name: "404", path: NOT_FOUND_PATH, checkSeo: false },
+  ];
+  const chrome = await launchChrome(chromiumPath);
+  cleanup.add("stop Chrome", () => chrome.kill());
+  const gzipSize = createGzipSizer();
+  const results: RouteResult[] = [];
+  let lighthouseVersion = "unknown";
+  for (const route of routes) {
+    const url = `${origin}${route.path}`;
+    const run = await medianRun(url, chrome.port, runs, (index, each) => {
+      console.info(`  ${route.name} run ${index + 1}/${runs}: ${oneLine(each)}`);
+    });
+    lighthouseVersion = run.lhr.lighthouseVersion;
+    // The full report of the median run, for digging into an audit (.bench/ is not committed).
+    const slug = route.name.replace(/^\/|\/$/g, "").replaceAll("/", "-") || "home";
+    writeFileSync(path.join(benchDir, `${slug}.lighthouse.json`), JSON.stringify(run.lhr));
+    const scriptUrls = run.scripts.map((script) => script.url);
+    results.push({
+      name: route.name,
+      url,
+      scores: run.scores,
+      lcpMs: run.lcpMs,
+      tbtMs: run.tbtMs,
+      cls: run.cls,
+      jsGzipBytes: await gzippedTotal(scriptUrls, gzipSize),
+      checkSeo: route.checkSeo,
+      runtimeError: run.runtimeError,
+      failingAudits: run.failingAudits,
+    });
+  }
+  // Closed before the throughput test, so Chrome takes no CPU from it.
+  chrome.kill();
+  return { routes: results, lighthouseVersion };
+}
+
+function oneLine({ scores, lcpMs, tbtMs, runtimeError }: RunSummary): string {
+  const figures =
+    `perf ${scores.performance}, a11y ${scores.accessibility}, bp ${scores["best-practices"]}, ` +
+    `seo ${scores.seo}, LCP ${(lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(tbtMs)} ms`;
+  return runtimeError ? `${figures} (${runtimeError})` : figures;
+}

@@ -1,0 +1,78 @@
+import { cpSync, existsSync, rmSync } from "node:fs";
+import path from "node:path";
+import {
+  type Cleanup,
+  findExecutable,
+  type Service,
+  startService,
+  stopService,
+  waitForOk,
+} from "./processes.ts";
+
+// What the benchmark needs before it measures: the outside tools, a stable copy of the build and
+// the production server running on it.
+
+export type Tools = { chromium: string; nginx: string; wrk: string };
+
+/** Every outside tool, checked before anything starts, so a missing one fails in seconds. */
+export function requireTools(): Tools {
+  const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  const nginxPath = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+  const chromium = findExecutable(chromiumPath);
+  const nginx = findExecutable(nginxPath);
+  const wrk = findExecutable("wrk");
+  if (chromium && nginx && wrk) return { chromium, nginx, wrk };
+  const missing = [
+    chromium
+      ? ""
+      : `  chromium: not found at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH)`,
+    nginx ? "" : `  nginx: not found at ${nginxPath} (apt-get install nginx-light, or set NGINX_PATH)`,
+    wrk ? "" : "  wrk: not found in PATH (apt-get install wrk)",
+  ];
+  throw new Error(`The benchmark needs tools that are missing:\n${missing.filter(Boolean).join("\n")}`);
+}
+
+/**
+ * A private copy of build/, so that someone rebuilding while the benchmark runs cannot swap the
+ * files under it. It sits inside the project (in .bench/, not committed) because the server
+ * bundle imports its packages from the project's node_modules.
+ */
+export function snapshotBuild(root: string, benchDir: string, cleanup: Cleanup): string {
+  const snapshot = path.join(benchDir, `build-${process.pid}`);
+  cleanup.add("remove the copy of the build", () => rmSync(snapshot, { recursive: true, force: true }));
+  cpSync(path.join(root, "build"), snapshot, { recursive: true });
+  for (const file of ["server/index.js", "client/index.html"]) {
+    if (!existsSync(path.join(snapshot, file))) {
+      throw new Error(`build/${file} is missing: build first (drop --no-build) or wait for a running build`);
+    }
+  }
+  return snapshot;
+}
+
+/** The production server as `npm run serve` starts it, on 127.0.0.1 with a throwaway database. */
+export async function startAppServer(
+  root: string,
+  buildDir: string,
+  port: number,
+  dataDir: string,
+  cleanup: Cleanup,
+): Promise<Service> {
+  // process.execPath is the project's Node 24 (npm puts node_modules/.bin first in PATH), which
+  // runs server/index.ts directly; one process, no npx wrapper in between.
+  const server = startService("our server", process.execPath, ["server/index.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BUILD_DIR: buildDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: `file:${path.join(dataDir, "site.db")}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+    },
+  });
+  cleanup.add("stop our server", () => stopService(server));
+  await waitForOk(server, `http://127.0.0.1:${port}/healthz`);
+  return server;
+}
