@@ -74,7 +74,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <>
       <SiteHeader />
-      <main id="main" className="mx-auto max-w-3xl px-4 pt-[calc(var(--header-height)+4rem)] pb-16">
+      <main id="main" className="mx-auto max-w-3xl px-4 pt-16 pb-16">
         <h1 className="text-3xl font-bold text-ink sm:text-4xl">{siteText.error.heading}</h1>
         <p className="mt-4 rounded-card border border-danger/30 bg-danger-surface p-4 font-mono text-danger">
           {message}

@@ -17,14 +17,15 @@ export function navigationFor(pathname: string): { items: NavItem[]; home: strin
     : { items: karateNavigation, home: "/karate", name: studio.name };
 }
 
-/** The fixed header of the karate and yoga sides; the yoga variant applies under /yoga. */
+/** The header of the karate and yoga sides, kept at the top as the page scrolls; the yoga
+ * variant applies under /yoga. */
 export function SiteHeader() {
   const { pathname } = useLocation();
   const { items, home, name } = navigationFor(pathname);
   const desktopItems = items.filter((item) => !item.mobileOnly);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-surface">
+    <header className="sticky top-0 z-40 border-b border-border bg-surface">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 md:h-18 xl:h-20">
         <Logo to={home} label={name} />
         <nav aria-label="Main" className="hidden xl:block">
@@ -33,7 +34,11 @@ export function SiteHeader() {
         <MobileMenu items={items} pathname={pathname} />
       </div>
       <nav aria-label="Main" className="hidden border-t border-border md:block xl:hidden">
-        <NavList items={desktopItems} pathname={pathname} className="justify-center px-4 py-1.5" />
+        <NavList
+          items={desktopItems}
+          pathname={pathname}
+          className="justify-center px-2 py-1.5 [&_a]:px-1.5 [&_a]:text-[0.8125rem]"
+        />
       </nav>
     </header>
   );
