@@ -8,7 +8,8 @@ import { logger } from "~/infra/logger.server";
 import { formRateLimiter } from "~/infra/rate-limit.server";
 import { requestContext } from "~/infra/request-context";
 import { pageMeta } from "~/lib/meta";
-import { newsletterSchema, readNewsletterForm, type NewsletterResult } from "~/lib/newsletter-form";
+import { type NewsletterResult } from "~/lib/newsletter-form";
+import { newsletterSchema, readNewsletterForm } from "~/lib/newsletter-schema.server";
 import { subscribe } from "~/services/subscribers.server";
 
 // Receives every newsletter form on the site, and is a sign-up page of its own.

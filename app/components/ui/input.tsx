@@ -13,7 +13,7 @@ export function Textarea({ className, ...props }: React.ComponentProps<"textarea
 }
 
 export function Label({ className, ...props }: React.ComponentProps<"label">) {
-  return <label className={cn("text-sm font-semibold text-ink", className)} {...props} />;
+  return <label className={cn("text-sm font-semibold", className)} {...props} />;
 }
 
 /** A field's error, tied to its input with aria-describedby. */
