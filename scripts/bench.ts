@@ -6,10 +6,17 @@
 // Needs Debian's chromium (or CHROMIUM_PATH), nginx (or NGINX_PATH) and wrk; installs nothing.
 
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { type Cleanup, createCleanup, freePort, runCommand, versionOf } from "./bench/processes.ts";
+import {
+  assertRunning,
+  type Cleanup,
+  createCleanup,
+  freePort,
+  runCommand,
+  versionOf,
+} from "./bench/processes.ts";
 import { allMisses, describeMachine, renderMarkdown, routeTable, throughputTable } from "./bench/report.ts";
 import { measureRoutes } from "./bench/routes.ts";
 import { requireTools, snapshotBuild, startAppServer } from "./bench/setup.ts";
@@ -36,19 +43,21 @@ async function main(cleanup: Cleanup): Promise<number> {
     );
   }
   const tools = requireTools();
+  const loadAtStart = os.loadavg()[0]?.toFixed(2) ?? "unknown";
 
   if (options.build) await runCommand("npx", ["react-router", "build"], root);
   mkdirSync(benchDir, { recursive: true });
   const buildDir = snapshotBuild(root, benchDir, cleanup);
-  const tmp = mkdtempSync(path.join(tmpdir(), "studio-bench-"));
+  const tmp = mkdtempSync(path.join(os.tmpdir(), "studio-bench-"));
   cleanup.add("remove the temporary directory", () => rmSync(tmp, { recursive: true, force: true }));
 
   const port = await freePort();
-  await startAppServer(root, buildDir, port, path.join(tmp, "data"), cleanup);
+  const server = await startAppServer(root, buildDir, port, path.join(tmp, "data"), cleanup);
   const origin = `http://127.0.0.1:${port}`;
 
   console.info(`Lighthouse, ${options.runs} run(s) per route, on ${origin}`);
   const { routes, lighthouseVersion } = await measureRoutes(
+    server,
     origin,
     tools.chromium,
     options.runs,
@@ -56,11 +65,13 @@ async function main(cleanup: Cleanup): Promise<number> {
     cleanup,
   );
   console.info("Throughput on / (wrk: our server, then nginx)");
+  assertRunning(server);
   const throughput = await measureThroughput(tools, path.join(buildDir, "client"), port, tmp, cleanup);
 
   const machine = describeMachine({
     chromium: versionOf(tools.chromium, ["--version"]),
     lighthouse: lighthouseVersion,
+    loadAtStart,
     nginx: versionOf(tools.nginx, ["-v"]),
     wrk: versionOf(tools.wrk, ["-v"]).replace(/\s+Copyright.*$/, ""),
   });

@@ -1,14 +1,17 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ServerRuntime } from "../app/server-runtime.server.ts";
-import { loadPrerenderedPages, servePrerenderedPages } from "./http/prerendered-pages.ts";
+import { createPrerenderedPageHandler, loadPrerenderedPages } from "./http/prerendered-pages.ts";
 import { securityHeaders, setCsp } from "./http/security-headers.ts";
 
-// The application server: static files, prerendered pages, security headers, logs, /healthz,
-// then React Router for everything else. server/index.ts creates and starts it.
+// The application server: prerendered pages straight from memory, then an Express app for the
+// rest (compression, static files, security headers, logs, /healthz, React Router).
+// server/index.ts creates and starts it.
 
 export type AppOptions = {
   runtime: ServerRuntime;
@@ -32,6 +35,7 @@ export function createApp({ runtime, build, clientDir }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
+  app.use(compression());
 
   if (clientDir) {
     // Hashed file names change with their content, so browsers may keep them for a year.
@@ -69,7 +73,6 @@ export function createApp({ runtime, build, clientDir }: AppOptions) {
   });
 
   if (clientDir) {
-    app.use(servePrerenderedPages(loadPrerenderedPages(clientDir), runtime.prerenderNonce));
     app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
 
@@ -103,4 +106,26 @@ export function createApp({ runtime, build, clientDir }: AppOptions) {
   app.use(onError);
 
   return app;
+}
+
+/** The whole server as one request listener: prerendered pages first, the app for the rest. */
+export function createRequestListener(options: AppOptions) {
+  const app = createApp(options);
+  if (!options.clientDir) return app;
+  const { logger } = options.runtime;
+  const pages = loadPrerenderedPages(options.clientDir, options.runtime.prerenderNonce);
+  const logRequests = logger.isLevelEnabled("info");
+  const servePrerendered = createPrerenderedPageHandler(
+    pages,
+    logRequests
+      ? (req, status) =>
+          logger.info(
+            { req: { method: req.method, url: req.url }, res: { statusCode: status } },
+            "request completed",
+          )
+      : undefined,
+  );
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (!servePrerendered(req, res)) app(req, res);
+  };
 }

@@ -1,9 +1,9 @@
+import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
-import { createApp, runtimeOf } from "./app.ts";
+import { createRequestListener, runtimeOf } from "./app.ts";
 
 // Starts the HTTP server: in production the built app (BUILD_DIR, default build/) with its
 // browser files; in development the app through Vite's dev server. Stops gracefully on
@@ -15,7 +15,6 @@ const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 
 const server = express();
 server.disable("x-powered-by");
-server.use(compression());
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 let initialBuild: ServerBuild;
@@ -42,7 +41,8 @@ if (development) {
 
 const runtime = runtimeOf(initialBuild);
 const { env, logger } = runtime;
-server.use(createApp({ runtime, build, clientDir }));
+const listener = createRequestListener({ runtime, build, clientDir });
+if (development) server.use(listener);
 
 try {
   await runtime.prepare();
@@ -51,10 +51,11 @@ try {
   process.exit(1);
 }
 
-const listener = server.listen(env.PORT, env.HOST, () => {
+const httpServer = createServer(development ? server : listener);
+httpServer.keepAliveTimeout = 65_000;
+httpServer.listen(env.PORT, env.HOST, () => {
   logger.info(`Studio website listening on http://localhost:${env.PORT}`);
 });
-listener.keepAliveTimeout = 65_000;
 
 let stopping = false;
 function stop(signal: string) {
@@ -66,12 +67,12 @@ function stop(signal: string) {
     process.exit(1);
   }, 10_000);
   force.unref();
-  listener.close(async () => {
+  httpServer.close(async () => {
     await runtime.closeResources();
     logger.info("stopped");
     process.exit(0);
   });
-  listener.closeIdleConnections();
+  httpServer.closeIdleConnections();
 }
 process.on("SIGTERM", () => stop("SIGTERM"));
 process.on("SIGINT", () => stop("SIGINT"));

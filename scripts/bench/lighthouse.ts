@@ -110,22 +110,36 @@ function failingAudits(lhr: Result): RunSummary["failingAudits"] {
   return failing;
 }
 
-/** Runs a URL `runs` times and keeps the run with the median performance score. */
+/** Lighthouse asks to be run again after a broken trace (NO_NAVSTART, NO_FCP on a busy machine). */
+const ATTEMPTS_PER_RUN = 3;
+
+/**
+ * Runs a URL `runs` times and keeps the run with the median performance score. A run Lighthouse
+ * could not measure is tried again; if every attempt fails, the failed run is returned, so the
+ * report says why instead of showing a made-up figure.
+ */
 export async function medianRun(
   url: string,
   chromePort: number,
   runs: number,
-  onRun: (index: number, run: RunSummary) => void,
+  onRun: (label: string, run: RunSummary) => void,
 ): Promise<RunSummary> {
-  const summaries: RunSummary[] = [];
-  for (let index = 0; index < runs; index += 1) {
-    const run = await runLighthouse(url, chromePort);
-    onRun(index, run);
-    summaries.push(run);
+  const measured: RunSummary[] = [];
+  let lastFailure: RunSummary | undefined;
+  for (let index = 1; index <= runs; index += 1) {
+    for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt += 1) {
+      const run = await runLighthouse(url, chromePort);
+      onRun(`run ${index}/${runs}${attempt > 1 ? ` (attempt ${attempt})` : ""}`, run);
+      if (!run.runtimeError) {
+        measured.push(run);
+        break;
+      }
+      lastFailure = run;
+    }
   }
-  summaries.sort((a, b) => a.scores.performance - b.scores.performance);
+  measured.sort((a, b) => a.scores.performance - b.scores.performance);
   // With an even count this takes the lower of the middle two: the honest side of a tie.
-  const median = summaries[Math.floor((summaries.length - 1) / 2)];
+  const median = measured[Math.floor((measured.length - 1) / 2)] ?? lastFailure;
   if (!median) throw new Error("no Lighthouse runs");
   return median;
 }

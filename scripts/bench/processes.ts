@@ -131,14 +131,18 @@ function exited(child: ChildProcess, timeoutMs: number): Promise<boolean> {
   });
 }
 
+/** Throws, with its exit reason and last output, if the service has stopped. */
+export function assertRunning(service: Service): void {
+  if (!hasExited(service.child) && service.child.pid !== undefined) return;
+  const how = service.child.signalCode ?? `exit ${service.child.exitCode}`;
+  throw new Error(`${service.name} stopped (${how}):\n${service.outputTail() || "(no output)"}`);
+}
+
 /** Polls `url` until it answers 200; fails early if the service exits, or after `timeoutMs`. */
 export async function waitForOk(service: Service, url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (hasExited(service.child) || service.child.pid === undefined) {
-      const how = service.child.signalCode ?? `exit ${service.child.exitCode}`;
-      throw new Error(`${service.name} stopped (${how}) before it was ready:\n${service.outputTail()}`);
-    }
+    assertRunning(service);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
       await response.arrayBuffer();

@@ -10,6 +10,8 @@ export type Machine = {
   cpus: string;
   cpuModel: string;
   memoryGiB: string;
+  /** 1-minute load average when the benchmark started: other work on the machine skews results. */
+  loadAtStart: string;
   os: string;
   node: string;
   chromium: string;
@@ -20,7 +22,7 @@ export type Machine = {
 };
 
 export function describeMachine(
-  versions: Pick<Machine, "chromium" | "lighthouse" | "nginx" | "wrk">,
+  known: Pick<Machine, "chromium" | "lighthouse" | "nginx" | "wrk" | "loadAtStart">,
 ): Machine {
   return {
     cpus: execFileSync("nproc", { encoding: "utf8" }).trim(),
@@ -29,7 +31,7 @@ export function describeMachine(
     os: `${os.type()} ${os.release()}`,
     node: process.version,
     date: new Date().toISOString().replace("T", " ").slice(0, 16) + " UTC",
-    ...versions,
+    ...known,
   };
 }
 
@@ -120,7 +122,8 @@ throwaway database, and checks the budgets in QUALITY.md. It exits non-zero when
   nginx serving the same file (build/client/index.html, no gzip, no access log).
 
 Machine: ${m.cpus} CPUs (\`nproc\`), ${m.cpuModel}, ${m.memoryGiB} GiB RAM, ${m.os};
-Node ${m.node}; ${m.chromium}; ${m.nginx}; ${m.wrk}.
+Node ${m.node}; ${m.chromium}; ${m.nginx}; ${m.wrk}. Load average when the run started:
+${m.loadAtStart} (anything else running on the machine makes every figure here worse).
 
 Command: \`npm run bench\` (options: \`-- --no-build\` to measure the existing build,
 \`-- --runs N\` for N Lighthouse runs per route).

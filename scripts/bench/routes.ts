@@ -4,7 +4,7 @@ import { sitePages } from "~/site-pages";
 import type { RouteResult } from "./budgets.ts";
 import { createGzipSizer, gzippedTotal } from "./javascript.ts";
 import { launchChrome, medianRun, type RunSummary } from "./lighthouse.ts";
-import type { Cleanup } from "./processes.ts";
+import { assertRunning, type Cleanup, type Service } from "./processes.ts";
 
 // Lighthouse on every public page (app/site-pages.ts) plus an unknown path, which must render
 // the not-found page with HTTP 404.
@@ -12,6 +12,7 @@ import type { Cleanup } from "./processes.ts";
 const NOT_FOUND_PATH = "/this-page-does-not-exist";
 
 export async function measureRoutes(
+  server: Service,
   origin: string,
   chromiumPath: string,
   runs: number,
@@ -29,8 +30,10 @@ export async function measureRoutes(
   let lighthouseVersion = "unknown";
   for (const route of routes) {
     const url = `${origin}${route.path}`;
-    const run = await medianRun(url, chrome.port, runs, (index, each) => {
-      console.info(`  ${route.name} run ${index + 1}/${runs}: ${oneLine(each)}`);
+    const run = await medianRun(url, chrome.port, runs, (label, each) => {
+      console.info(`  ${route.name} ${label}: ${oneLine(each)}`);
+      // A dead server makes every later run fail for a reason that is not the page's: stop here.
+      assertRunning(server);
     });
     lighthouseVersion = run.lhr.lighthouseVersion;
     // The full report of the median run, for digging into an audit (.bench/ is not committed).

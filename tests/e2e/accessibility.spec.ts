@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { sitePages } from "~/site-pages";
-import { expect, test } from "./fixtures";
+import { expect, revealEverything, test } from "./fixtures";
 
 // Every public page (from the one list in app/site-pages.ts) plus the not-found page, at the
 // two widths QUALITY.md names. A page added to the list is scanned without touching this file.
@@ -19,6 +19,7 @@ for (const width of widths) {
       test(`${path} has no violations`, async ({ page }) => {
         await page.goto(path);
         await page.waitForLoadState("networkidle");
+        await revealEverything(page);
         const results = await new AxeBuilder({ page })
           .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
           .analyze();

@@ -46,3 +46,17 @@ export { expect };
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
+
+/** Scrolls through the page so every scroll-reveal has run, then waits for the last one. */
+export async function revealEverything(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await expect(page.locator("[data-reveal-state=waiting]")).toHaveCount(0);
+  // The longest reveal: 700 ms plus the stagger of a few steps.
+  await page.waitForTimeout(1300);
+}

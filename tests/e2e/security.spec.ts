@@ -1,31 +1,56 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "./fixtures";
 
 function nonceOf(csp: string | undefined): string {
   return /'nonce-([^']+)'/.exec(csp ?? "")?.[1] ?? "";
 }
 
+const fixedHeaders = (headers: Record<string, string>) => {
+  expect(headers["strict-transport-security"]).toContain("max-age=");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["x-powered-by"]).toBeUndefined();
+};
+
+const scriptTags = (html: string) =>
+  [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+
 test.describe("security headers", () => {
-  for (const path of ["/", "/no-such-page"]) {
-    test(`${path} carries the headers and a fresh nonce on every script`, async ({ request }) => {
-      const first = await request.get(path);
-      const second = await request.get(path);
-      const headers = first.headers();
-      expect(headers["strict-transport-security"]).toContain("max-age=");
-      expect(headers["x-content-type-options"]).toBe("nosniff");
-      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-      expect(headers["permissions-policy"]).toContain("camera=()");
-      expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-      expect(headers["x-powered-by"]).toBeUndefined();
-      const nonce = nonceOf(headers["content-security-policy"]);
-      expect(nonce).not.toBe("");
-      expect(nonce).not.toBe(nonceOf(second.headers()["content-security-policy"]));
-      const html = await first.text();
-      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
-      expect(scripts.length).toBeGreaterThan(0);
-      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-      expect(html).not.toContain("studio-prerender-nonce");
-    });
-  }
+  test("a page rendered per request carries a fresh nonce on every script", async ({ request }) => {
+    const first = await request.get("/no-such-page");
+    const second = await request.get("/no-such-page");
+    fixedHeaders(first.headers());
+    const nonce = nonceOf(first.headers()["content-security-policy"]);
+    expect(nonce).not.toBe("");
+    expect(nonce).not.toBe(nonceOf(second.headers()["content-security-policy"]));
+    const scripts = scriptTags(await first.text());
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  test("a prerendered page lists the hash of each of its inline scripts", async ({ request }) => {
+    const response = await request.get("/");
+    fixedHeaders(response.headers());
+    const csp = response.headers()["content-security-policy"] ?? "";
+    expect(csp).not.toContain("'nonce-");
+    const html = await response.text();
+    expect(html).not.toContain("studio-prerender-nonce");
+    const bodies = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) => m[1] ?? "",
+    );
+    expect(bodies.length).toBeGreaterThan(0);
+    for (const body of bodies) {
+      const digest = createHash("sha256").update(body).digest("base64");
+      expect(csp).toContain(`'sha256-${digest}'`);
+    }
+  });
+
+  test("with a query string the page is rendered afresh, with a nonce", async ({ request }) => {
+    const response = await request.get("/?from=test");
+    expect(nonceOf(response.headers()["content-security-policy"])).not.toBe("");
+  });
 
   test("the page runs under its policy: it hydrates without CSP violations", async ({ page }) => {
     const violations: string[] = [];
@@ -47,16 +72,21 @@ test.describe("security headers", () => {
     expect(etag).not.toBe("");
     const again = await request.get("/", { headers: { "If-None-Match": etag } });
     expect(again.status()).toBe(304);
-    expect(again.headers()["content-security-policy"]).toBeUndefined();
     const asset = /\/assets\/[^"]+\.js/.exec(await page.text())?.[0] ?? "";
     const assetResponse = await request.get(asset);
     expect(assetResponse.status()).toBe(200);
     expect(assetResponse.headers()["cache-control"]).toContain("immutable");
   });
 
-  test("responses are compressed", async ({ request }) => {
-    const response = await request.get("/", { headers: { "Accept-Encoding": "br, gzip" } });
-    expect(["br", "gzip"]).toContain(response.headers()["content-encoding"]);
+  test("responses are compressed: prerendered pages with brotli, others as the client asks", async ({
+    request,
+  }) => {
+    const page = await request.get("/", { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(page.headers()["content-encoding"]).toBe("br");
+    const gzipOnly = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzipOnly.headers()["content-encoding"]).toBe("gzip");
+    const rendered = await request.get("/no-such-page", { headers: { "Accept-Encoding": "gzip" } });
+    expect(rendered.headers()["content-encoding"]).toBe("gzip");
   });
 
   test("/healthz answers 200 when the database is reachable", async ({ request }) => {
