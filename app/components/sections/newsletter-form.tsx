@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useFetcher, useLocation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/input";
@@ -46,6 +46,12 @@ export function NewsletterForm({
   const formError =
     result?.status === "limited" || result?.status === "failed" ? result.message : undefined;
   const keptEmail = result?.status === "invalid" ? result.values.email : undefined;
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  // After a rejected address, put the visitor back in the field that needs fixing.
+  useEffect(() => {
+    if (fetcher.data?.status === "invalid") emailRef.current?.focus();
+  }, [fetcher.data]);
 
   if (result?.status === "subscribed") {
     return (
@@ -94,6 +100,7 @@ export function NewsletterForm({
       <div className="flex flex-col gap-3 sm:flex-row">
         <Input
           id={emailId}
+          ref={emailRef}
           key={keptEmail}
           type="email"
           name={newsletterFields.email}
