@@ -54,6 +54,26 @@ test.describe("newsletter sign-up", () => {
     await expect(section(page).getByRole("status")).toHaveCount(0);
   });
 
+  test("an address the server rejects shows the field error in place and focuses the field", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    // Skip the browser's own check, as an older browser or a script-less client would.
+    await section(page)
+      .locator("form")
+      .evaluate((form: HTMLFormElement) => (form.noValidate = true));
+    const input = section(page).getByLabel(newsletter.emailLabel);
+    await input.fill("nobody@nowhere");
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await section(page).getByRole("button", { name: newsletter.submitLabel }).click();
+    expect((await answer).status()).toBe(400);
+    await expect(section(page).getByText(newsletter.invalidEmail)).toBeVisible();
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(input).toHaveAccessibleDescription(newsletter.invalidEmail);
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue("nobody@nowhere");
+  });
+
   test("the server answers an invalid address with 400, the field error and the value kept", async ({
     request,
   }) => {
