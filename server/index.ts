@@ -1,78 +1,129 @@
+import cluster from "node:cluster";
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import express from "express";
 import type { ServerBuild } from "react-router";
+import type { ServerRuntime } from "../app/server-runtime.server.ts";
 import { createRequestListener, runtimeOf } from "./app.ts";
 
 // Starts the HTTP server: in production the built app (BUILD_DIR, default build/) with its
-// browser files; in development the app through Vite's dev server. Stops gracefully on
-// SIGTERM/SIGINT: no new connections, in-flight requests finish, then the database closes.
+// browser files; in development the app through Vite's dev server. With WEB_CONCURRENCY above 1
+// a primary process prepares the database once, then runs that many workers sharing the port.
+// Stops gracefully on SIGTERM/SIGINT: no new connections, in-flight requests finish, then the
+// database closes.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const development = process.env.NODE_ENV === "development";
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 
-const server = express();
-server.disable("x-powered-by");
+type Loaded = {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  runtime: ServerRuntime;
+  clientDir?: string;
+  devServer?: express.Express;
+};
 
-let build: ServerBuild | (() => Promise<ServerBuild>);
-let initialBuild: ServerBuild;
-let clientDir: string | undefined;
-if (development) {
-  const vite = await import("vite");
-  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
-  server.use(viteServer.middlewares);
-  const load = async () =>
-    (await viteServer.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-  build = load;
-  initialBuild = await load();
-} else {
+async function loadApp(): Promise<Loaded> {
+  if (development) {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    const devServer = express();
+    devServer.disable("x-powered-by");
+    devServer.use(viteServer.middlewares);
+    const load = async () =>
+      (await viteServer.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+    return { build: load, runtime: runtimeOf(await load()), devServer };
+  }
   try {
-    initialBuild = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+    const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+    return { build, runtime: runtimeOf(build), clientDir: path.join(buildDir, "client") };
   } catch (error) {
     // Configuration errors name the variable; say that and nothing more.
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  build = initialBuild;
-  clientDir = path.join(buildDir, "client");
 }
 
-const runtime = runtimeOf(initialBuild);
-const { env, logger } = runtime;
-const listener = createRequestListener({ runtime, build, clientDir });
-if (development) server.use(listener);
-
-try {
-  await runtime.prepare();
-} catch (error) {
-  logger.fatal({ err: error }, "could not prepare the data directory or the database");
-  process.exit(1);
-}
-
-const httpServer = createServer(development ? server : listener);
-httpServer.keepAliveTimeout = 65_000;
-httpServer.listen(env.PORT, env.HOST, () => {
-  logger.info(`Studio website listening on http://localhost:${env.PORT}`);
-});
-
-let stopping = false;
-function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, "shutting down");
-  const force = setTimeout(() => {
-    logger.warn("forced exit after 10 s");
+async function prepareOrExit(runtime: ServerRuntime) {
+  try {
+    await runtime.prepare();
+  } catch (error) {
+    runtime.logger.fatal({ err: error }, "could not prepare the data directory or the database");
     process.exit(1);
-  }, 10_000);
-  force.unref();
-  httpServer.close(async () => {
-    await runtime.closeResources();
-    logger.info("stopped");
-    process.exit(0);
-  });
-  httpServer.closeIdleConnections();
+  }
 }
-process.on("SIGTERM", () => stop("SIGTERM"));
-process.on("SIGINT", () => stop("SIGINT"));
+
+function onStopSignal(stop: (signal: string) => void) {
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+/** Serves requests in this process until a stop signal, then drains and closes. */
+function serve({ build, runtime, clientDir, devServer }: Loaded) {
+  const { env, logger } = runtime;
+  const listener = createRequestListener({ runtime, build, clientDir });
+  if (devServer) devServer.use(listener);
+  const httpServer = createServer(devServer ?? listener);
+  httpServer.keepAliveTimeout = 65_000;
+  httpServer.listen(env.PORT, env.HOST, () => {
+    if (cluster.isPrimary) logger.info(`Studio website listening on http://localhost:${env.PORT}`);
+  });
+
+  let stopping = false;
+  onStopSignal((signal) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    setTimeout(() => {
+      logger.warn("forced exit after 10 s");
+      process.exit(1);
+    }, 10_000).unref();
+    httpServer.close(async () => {
+      await runtime.closeResources();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    httpServer.closeIdleConnections();
+  });
+}
+
+/** Keeps `count` workers running, replacing any that die, until a stop signal. */
+function superviseWorkers(count: number, runtime: ServerRuntime) {
+  const { env, logger } = runtime;
+  let stopping = false;
+  for (let i = 0; i < count; i++) cluster.fork();
+  cluster.on("exit", (worker, code) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) {
+        logger.info("stopped");
+        process.exit(0);
+      }
+      return;
+    }
+    logger.error({ pid: worker.process.pid, code }, "worker exited; starting another");
+    cluster.fork();
+  });
+  logger.info(`Studio website listening on http://localhost:${env.PORT} with ${count} workers`);
+  onStopSignal((signal) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+  });
+}
+
+const loaded = await loadApp();
+const workers = development ? 1 : loaded.runtime.env.WEB_CONCURRENCY;
+if (cluster.isPrimary) {
+  await prepareOrExit(loaded.runtime);
+  if (workers > 1) {
+    // The workers open their own connections; the primary only supervises.
+    await loaded.runtime.closeResources();
+    superviseWorkers(workers, loaded.runtime);
+  } else {
+    serve(loaded);
+  }
+} else {
+  serve(loaded);
+}

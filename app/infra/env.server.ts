@@ -25,6 +25,7 @@ const schema = z.object({
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,15 +1,11 @@
 import { siteOrigin } from "~/infra/env.server";
 import { sitePages } from "~/site-pages";
 
-// Every public page from the one list of them; the newsletter's own page is a form target, not
-// a page to be found by search.
-const unlisted = new Set(["/newsletter"]);
+// Every public page, from the one list of them.
 
 export function loader() {
   const origin = siteOrigin();
-  const urls = sitePages
-    .filter((page) => !unlisted.has(page.path))
-    .map((page) => `  <url><loc>${origin}${page.path}</loc></url>`);
+  const urls = sitePages.map((page) => `  <url><loc>${origin}${page.path}</loc></url>`);
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -40,6 +40,11 @@ export type RunSummary = {
   scripts: { url: string; transferBytes: number }[];
   /** Audits below a full score, for the report's "what to fix" list. */
   failingAudits: { category: Category; id: string; title: string; score: number }[];
+  /**
+   * Best Practices lost points only to the console error Chrome itself logs when the document
+   * answers 4xx ("Failed to load resource: … 404"): unavoidable on a real not-found page.
+   */
+  bestPracticesOnlyOwnStatus: boolean;
   runtimeError?: string;
   lhr: Result;
 };
@@ -70,6 +75,7 @@ function summarize(lhr: Result): RunSummary {
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
     scripts: sameOriginScripts(lhr, origin),
     failingAudits: failingAudits(lhr),
+    bestPracticesOnlyOwnStatus: bestPracticesOnlyOwnStatus(lhr),
     runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
     lhr,
   };
@@ -91,6 +97,21 @@ function sameOriginScripts(lhr: Result, origin: string): RunSummary["scripts"] {
   return [...scripts].map(([url, transferBytes]) => ({ url, transferBytes }));
 }
 
+function bestPracticesOnlyOwnStatus(lhr: Result): boolean {
+  const failing = (lhr.categories["best-practices"]?.auditRefs ?? []).filter((ref) => {
+    const score = lhr.audits[ref.id]?.score;
+    return typeof score === "number" && score < 1;
+  });
+  const consoleErrors = lhr.audits["errors-in-console"]?.details;
+  if (failing.length !== 1 || failing[0]?.id !== "errors-in-console") return false;
+  if (!consoleErrors || consoleErrors.type !== "table" || consoleErrors.items.length === 0) return false;
+  return consoleErrors.items.every((item) => {
+    const location = item.sourceLocation;
+    const url = typeof location === "object" && "url" in location ? location.url : undefined;
+    return item.source === "network" && url === lhr.finalDisplayedUrl;
+  });
+}
+
 /** Scored audits of the four categories that did not reach 1 (metrics below "good" for perf). */
 function failingAudits(lhr: Result): RunSummary["failingAudits"] {
   const failing: RunSummary["failingAudits"] = [];
@@ -100,9 +121,12 @@ function failingAudits(lhr: Result): RunSummary["failingAudits"] {
       const audit = lhr.audits[ref.id];
       if (!audit || audit.score === null || seen.has(audit.id)) continue;
       if (!["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode)) continue;
-      // Performance metrics score on a curve; under 0.9 is where Lighthouse stops calling them good.
-      const threshold = category === "performance" && ref.weight > 0 ? 0.9 : 1;
-      if (audit.score >= threshold) continue;
+      if (category === "performance") {
+        // Weighted metrics score on a curve, "good" from 0.9; unweighted numeric ones (TTI, max
+        // potential FID) no longer count in Lighthouse 13. Insights fail below 1.
+        if (ref.weight > 0 ? audit.score >= 0.9 : audit.scoreDisplayMode === "numeric") continue;
+      }
+      if (audit.score >= 1) continue;
       seen.add(audit.id);
       failing.push({ category, id: audit.id, title: audit.title, score: audit.score });
     }

@@ -20,8 +20,8 @@ export async function measureRoutes(
   cleanup: Cleanup,
 ): Promise<{ routes: RouteResult[]; lighthouseVersion: string }> {
   const routes = [
-    ...sitePages.map((page) => ({ name: page.path, path: page.path, checkSeo: true })),
-    { name: "404", path: NOT_FOUND_PATH, checkSeo: false },
+    ...sitePages.map((page) => ({ name: page.path, path: page.path, notFoundPage: false })),
+    { name: "404", path: NOT_FOUND_PATH, notFoundPage: true },
   ];
   const chrome = await launchChrome(chromiumPath);
   cleanup.add("stop Chrome", () => chrome.kill());
@@ -48,7 +48,8 @@ export async function measureRoutes(
       tbtMs: run.tbtMs,
       cls: run.cls,
       jsGzipBytes: await gzippedTotal(scriptUrls, gzipSize),
-      checkSeo: route.checkSeo,
+      notFoundPage: route.notFoundPage,
+      bestPracticesOnlyOwnStatus: run.bestPracticesOnlyOwnStatus,
       runtimeError: run.runtimeError,
       failingAudits: run.failingAudits,
     });

@@ -42,21 +42,27 @@ test.describe("server lifecycle", () => {
     expect(run.output).toContain("PORT");
   });
 
-  test("SIGTERM stops it gracefully after the database closes", async () => {
-    const port = 3190 + test.info().workerIndex;
-    const server = startServer({ PORT: String(port) });
-    await expect
-      .poll(
-        async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status,
-        {
-          timeout: 20_000,
-        },
-      )
-      .toBe(200);
-    server.child.kill("SIGTERM");
-    const run = await server.exited;
-    expect(run.code).toBe(0);
-    expect(run.output).toContain('"signal":"SIGTERM"');
-    expect(run.output).toContain('"msg":"stopped"');
-  });
+  for (const workers of [1, 2]) {
+    test(`with ${workers} process(es), SIGTERM stops it gracefully after the database closes`, async () => {
+      const port = 3190 + 2 * test.info().workerIndex + workers;
+      const server = startServer({ PORT: String(port), WEB_CONCURRENCY: String(workers) });
+      await expect
+        .poll(
+          async () => {
+            if (server.child.exitCode !== null)
+              throw new Error(`server exited:\n${server.output()}`);
+            return (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status;
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(200);
+      expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+      server.child.kill("SIGTERM");
+      const run = await server.exited;
+      expect(run.code).toBe(0);
+      expect(run.output).toContain('"signal":"SIGTERM"');
+      // Each worker and the primary report stopping.
+      expect(run.output.match(/"msg":"stopped"/g)?.length).toBe(workers === 1 ? 1 : workers + 1);
+    });
+  }
 });
