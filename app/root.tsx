@@ -15,11 +15,9 @@ import { siteOrigin } from "~/infra/env.server";
 import { useNonce } from "~/lib/nonce";
 import { ScrollOnNavigate } from "~/lib/scroll-on-navigate";
 import { sideOfPath } from "~/site-pages";
-import headingFont from "@fontsource/shippori-mincho/files/shippori-mincho-latin-700-normal.woff2?url";
-import "./app.css";
+import stylesheet from "./app.css?inline";
 
 export const links: LinksFunction = () => [
-  { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -39,6 +37,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f2a44" />
         <Meta />
+        {/* Inline: one round trip fewer before the first paint (6–7 KB compressed). */}
+        <style dangerouslySetInnerHTML={{ __html: stylesheet }} />
         <Links />
       </head>
       <body>

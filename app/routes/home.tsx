@@ -7,7 +7,7 @@ import { landing } from "~/content/landing";
 import { siteText } from "~/content/site";
 import { studio } from "~/content/studio";
 import { pageMeta } from "~/lib/meta";
-import waves from "~/assets/art/hero-waves.svg";
+import { ArtPicture } from "~/components/ui/art-picture";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -22,13 +22,9 @@ export default function Home() {
       <LandingHeader />
       <main id="main" tabIndex={-1} className="outline-none">
         <section aria-labelledby="landing-heading" className="relative overflow-hidden">
-          <img
-            src={waves}
-            alt=""
-            width={1440}
-            height={320}
-            className="pointer-events-none absolute inset-x-0 bottom-0 w-full opacity-60"
-          />
+          <div className="pointer-events-none absolute inset-x-0 bottom-0 opacity-60">
+            <ArtPicture name="hero-waves" sizes="100vw" className="w-full" />
+          </div>
           <div className="relative mx-auto max-w-7xl px-4 pt-14 pb-16 sm:pt-20">
             <p className="font-semibold tracking-widest text-accent uppercase">
               {`${studio.address.locality}, ${studio.address.region} · Since ${studio.foundedYear}`}

@@ -10,11 +10,14 @@ import {
 import { cn } from "~/lib/cn";
 import { buttonVariants } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
-import chessArt from "~/assets/art/chess-card.svg";
-import karateArt from "~/assets/art/karate-card.svg";
-import yogaArt from "~/assets/art/yoga-card.svg";
+import { ArtPicture } from "~/components/ui/art-picture";
+import type { ArtName } from "~/assets/art/pictures";
 
-const art: Record<ProgramId, string> = { karate: karateArt, yoga: yogaArt, chess: chessArt };
+const art: Record<ProgramId, ArtName> = {
+  karate: "karate-card",
+  yoga: "yoga-card",
+  chess: "chess-card",
+};
 
 /**
  * The three program cards. The whole card is one link; choosing it highlights the card, its
@@ -50,12 +53,10 @@ export function ProgramCards() {
                   isSelected && "-translate-y-1 border-accent shadow-raised ring-4 ring-accent/40",
                 )}
               >
-                <img
-                  src={art[card.id]}
-                  alt=""
-                  width={480}
-                  height={360}
-                  fetchPriority={index === 0 ? "high" : undefined}
+                <ArtPicture
+                  name={art[card.id]}
+                  sizes="(min-width: 80rem) 400px, (min-width: 48rem) 31vw, 92vw"
+                  priority={index === 0}
                   className="aspect-[4/3] w-full bg-surface-muted object-cover"
                 />
                 <div className="flex flex-1 flex-col gap-3 p-6">

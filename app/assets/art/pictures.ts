@@ -1,0 +1,14 @@
+// The artwork shown as pictures, with its natural size and the widths it is rendered at
+// (scripts/rasterize-art.ts writes raster/<name>-<width>.avif and .webp from <name>.svg).
+// Widths cover one and two device pixels per CSS pixel at the sizes the layout gives them.
+
+export type ArtPicture = { width: number; height: number; widths: number[] };
+
+export const artPictures = {
+  "karate-card": { width: 480, height: 360, widths: [400, 800] },
+  "yoga-card": { width: 480, height: 360, widths: [400, 800] },
+  "chess-card": { width: 480, height: 360, widths: [400, 800] },
+  "hero-waves": { width: 1440, height: 320, widths: [720, 1440, 2160] },
+} satisfies Record<string, ArtPicture>;
+
+export type ArtName = keyof typeof artPictures;

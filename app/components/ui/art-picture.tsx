@@ -1,0 +1,47 @@
+import { artPictures, type ArtName } from "~/assets/art/pictures";
+
+// The studio's artwork as a responsive picture: AVIF, then WebP, at the widths listed in
+// app/assets/art/pictures.ts, with its natural size so nothing shifts while it loads.
+
+const files = import.meta.glob<string>("../../assets/art/raster/*.{avif,webp}", {
+  eager: true,
+  query: "?url",
+  import: "default",
+});
+
+function fileUrl(name: ArtName, width: number, format: "avif" | "webp"): string {
+  const url = files[`../../assets/art/raster/${name}-${width}.${format}`];
+  if (!url) throw new Error(`Missing ${name}-${width}.${format}: run npm run art`);
+  return url;
+}
+
+type ArtPictureProps = {
+  name: ArtName;
+  /** The width the picture takes in the layout, as a `sizes` value. */
+  sizes: string;
+  /** The page's main picture: fetched first and never lazily. */
+  priority?: boolean;
+  className?: string;
+};
+
+export function ArtPicture({ name, sizes, priority = false, className }: ArtPictureProps) {
+  const art = artPictures[name];
+  const srcSet = (format: "avif" | "webp") =>
+    art.widths.map((width) => `${fileUrl(name, width, format)} ${width}w`).join(", ");
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet("webp")} sizes={sizes} />
+      <img
+        src={fileUrl(name, art.widths[0] ?? art.width, "webp")}
+        alt=""
+        width={art.width}
+        height={art.height}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        decoding="async"
+        className={className}
+      />
+    </picture>
+  );
+}
