@@ -1,6 +1,6 @@
 import { cardNavigationDelayMs, landing, programCard } from "~/content/landing";
 import { studio } from "~/content/studio";
-import { expect, test } from "./fixtures";
+import { expect, revealEverything, test } from "./fixtures";
 
 test.describe("landing page", () => {
   test("shows the studio's contact details and the three program cards", async ({ page }) => {
@@ -22,6 +22,29 @@ test.describe("landing page", () => {
         page.getByRole("link", { name: `${card.buttonLabel}: ${card.title}` }),
       ).toHaveAttribute("href", card.to);
     }
+  });
+
+  test("its artwork loads as AVIF at a width that fits, with its size reserved", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await revealEverything(page);
+    const images = page.locator("main img");
+    await expect(images).toHaveCount(4);
+    for (const image of await images.all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
+      expect(await image.getAttribute("width")).not.toBeNull();
+      expect(await image.getAttribute("height")).not.toBeNull();
+    }
+    // The first card's picture is the page's main one; the rest wait until they are needed.
+    const cards = page.locator("article img");
+    await expect(cards.first()).toHaveAttribute("fetchpriority", "high");
+    await expect(cards.first()).toHaveAttribute("loading", "eager");
+    await expect(cards.nth(1)).toHaveAttribute("loading", "lazy");
   });
 
   for (const card of landing.programs) {
