@@ -1,10 +1,9 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
-import { isNavItemActive, type NavItem } from "~/content/navigation";
+import type { NavItem } from "~/content/navigation";
 import { siteText } from "~/content/site";
-import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
+import { NavItemLink } from "./nav-item-link";
 
 export const FOOTER_NAV_ID = "site-footer-nav";
 
@@ -76,24 +75,16 @@ export function MobileMenu({ items, pathname }: { items: NavItem[]; pathname: st
           className="absolute inset-x-0 top-16 z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-surface shadow-raised"
         >
           <ul ref={panelRef} className="flex flex-col p-3">
-            {items.map((item) => {
-              const active = isNavItemActive(item, pathname);
-              return (
-                <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    aria-current={active ? "page" : undefined}
-                    className={cn(
-                      "block rounded-control px-4 py-3 font-semibold text-ink hover:bg-surface-muted",
-                      active && "bg-primary text-on-primary hover:bg-primary",
-                    )}
-                    onClick={() => setOpen(false)}
-                  >
-                    {item.mobileLabel ?? item.label}
-                  </Link>
-                </li>
-              );
-            })}
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavItemLink
+                  item={item}
+                  pathname={pathname}
+                  place="menu"
+                  onClick={() => setOpen(false)}
+                />
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import {
   isNavItemActive,
   karateNavigation,
@@ -10,6 +10,7 @@ import { sideOfPath } from "~/site-pages";
 import { cn } from "~/lib/cn";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
+import { NavItemLink } from "./nav-item-link";
 
 export function navigationFor(pathname: string): { items: NavItem[]; home: string; name: string } {
   return sideOfPath(pathname) === "yoga"
@@ -55,23 +56,11 @@ function NavList({
 }) {
   return (
     <ul className={cn("flex flex-wrap items-center gap-0.5", className)}>
-      {items.map((item) => {
-        const active = isNavItemActive(item, pathname);
-        return (
-          <li key={item.to}>
-            <Link
-              to={item.to}
-              aria-current={active ? "page" : undefined}
-              className={cn(
-                "block rounded-control px-2.5 py-2 text-sm font-semibold text-ink-muted hover:bg-surface-muted hover:text-ink",
-                active && "bg-primary text-on-primary hover:bg-primary hover:text-on-primary",
-              )}
-            >
-              {item.label}
-            </Link>
-          </li>
-        );
-      })}
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavItemLink item={item} pathname={pathname} place="bar" />
+        </li>
+      ))}
     </ul>
   );
 }

@@ -49,8 +49,10 @@ export function ProgramCards() {
               <article
                 data-selected={isSelected || undefined}
                 className={cn(
-                  "group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card transition duration-300 hover:-translate-y-1 hover:shadow-raised focus-within:-translate-y-1 focus-within:shadow-raised motion-reduce:transition-none motion-reduce:hover:translate-y-0",
-                  isSelected && "-translate-y-1 border-accent shadow-raised ring-4 ring-accent/40",
+                  "group relative flex h-full flex-col overflow-hidden rounded-card border bg-surface transition duration-300 motion-reduce:transition-none",
+                  isSelected
+                    ? "-translate-y-1 border-accent shadow-raised ring-4 ring-accent/40"
+                    : "border-border shadow-card hover:-translate-y-1 hover:shadow-raised focus-within:-translate-y-1 focus-within:shadow-raised motion-reduce:hover:translate-y-0",
                 )}
               >
                 <ArtPicture
