@@ -82,7 +82,6 @@ export function ProgramCards() {
                   <Link
                     to={card.to}
                     onClick={(event) => choose(event, card)}
-                    aria-label={`${isSelected ? landing.loadingLabel : card.buttonLabel}: ${card.title}`}
                     aria-busy={isSelected || undefined}
                     className={cn(
                       buttonVariants({ variant: isSelected ? "accent" : "primary" }),
@@ -93,6 +92,8 @@ export function ProgramCards() {
                       <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" />
                     ) : null}
                     {isSelected ? landing.loadingLabel : card.buttonLabel}
+                    {/* The program's name completes the label for screen readers and search. */}
+                    <span className="sr-only">{`: ${card.title}`}</span>
                     {isSelected ? null : <ArrowRight aria-hidden />}
                   </Link>
                 </div>
