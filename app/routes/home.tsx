@@ -2,12 +2,16 @@ import type { Route } from "./+types/home";
 import { LandingHeader } from "~/components/layout/landing-header";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { NewsletterSection } from "~/components/sections/newsletter-section";
-import { ProgramCards } from "~/components/sections/program-cards";
+import { programCardSizes, ProgramCards } from "~/components/sections/program-cards";
 import { landing } from "~/content/landing";
 import { siteText } from "~/content/site";
 import { studio } from "~/content/studio";
 import { pageMeta } from "~/lib/meta";
-import { ArtPicture } from "~/components/ui/art-picture";
+import { ArtPicture, artPreload } from "~/components/ui/art-picture";
+
+export function links() {
+  return [artPreload("karate-card", programCardSizes)];
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(

@@ -4,7 +4,6 @@ export function loader() {
   const body = [
     "User-agent: *",
     "Allow: /",
-    "Disallow: /newsletter",
     `Sitemap: ${siteOrigin()}/sitemap.xml`,
     "",
   ];

@@ -32,7 +32,10 @@ test.describe("page metadata", () => {
   test("robots.txt points to the sitemap, which lists the public pages", async ({ request }) => {
     const robots = await request.get("/robots.txt");
     expect(robots.headers()["content-type"]).toContain("text/plain");
-    expect(await robots.text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    const rules = await robots.text();
+    expect(rules).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    // Every public page may be crawled.
+    expect(rules).not.toMatch(/^Disallow: \/./m);
     const sitemap = await (await request.get("/sitemap.xml")).text();
     for (const { path } of sitePages) expect(sitemap).toContain(`<loc>${origin}${path}</loc>`);
   });

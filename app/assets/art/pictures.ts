@@ -5,10 +5,10 @@
 export type ArtPicture = { width: number; height: number; widths: number[] };
 
 export const artPictures = {
-  "karate-card": { width: 480, height: 360, widths: [400, 800] },
-  "yoga-card": { width: 480, height: 360, widths: [400, 800] },
-  "chess-card": { width: 480, height: 360, widths: [400, 800] },
-  "hero-waves": { width: 1440, height: 320, widths: [720, 1440, 2160] },
+  "karate-card": { width: 480, height: 360, widths: [400, 640, 800] },
+  "yoga-card": { width: 480, height: 360, widths: [400, 640, 800] },
+  "chess-card": { width: 480, height: 360, widths: [400, 640, 800] },
+  "hero-waves": { width: 1440, height: 320, widths: [800, 1440, 2160] },
 } satisfies Record<string, ArtPicture>;
 
 export type ArtName = keyof typeof artPictures;

@@ -13,6 +13,9 @@ import { Reveal } from "~/components/ui/reveal";
 import { ArtPicture } from "~/components/ui/art-picture";
 import type { ArtName } from "~/assets/art/pictures";
 
+/** How wide a card's picture is at each layout width. */
+export const programCardSizes = "(min-width: 80rem) 400px, (min-width: 48rem) 31vw, 92vw";
+
 const art: Record<ProgramId, ArtName> = {
   karate: "karate-card",
   yoga: "yoga-card",
@@ -57,7 +60,7 @@ export function ProgramCards() {
               >
                 <ArtPicture
                   name={art[card.id]}
-                  sizes="(min-width: 80rem) 400px, (min-width: 48rem) 31vw, 92vw"
+                  sizes={programCardSizes}
                   priority={index === 0}
                   className="aspect-[4/3] w-full bg-surface-muted object-cover"
                 />
