@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./tests/support/chromium.ts";
 
 // End-to-end tests drive the production build (build-test/, which adds one failing route for
 // the error screen) in a real Chromium. Debian's Chromium is used where it exists, because
@@ -13,8 +14,8 @@ const limitedPort = port + 1;
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "studio-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
 
-const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+// Playwright's own browser where Debian's is absent (and CHROMIUM_PATH is not set).
+const executablePath = existsSync(chromiumPath()) ? chromiumPath() : undefined;
 
 function server(listenPort: number, name: string, extraEnv: Record<string, string> = {}) {
   return {
@@ -52,17 +53,8 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath,
+      args: chromiumFlags,
     },
   },
   projects: [

@@ -17,7 +17,13 @@ import {
   runCommand,
   versionOf,
 } from "./bench/processes.ts";
-import { allMisses, describeMachine, renderMarkdown, routeTable, throughputTable } from "./bench/report.ts";
+import {
+  allMisses,
+  describeMachine,
+  renderMarkdown,
+  routeTable,
+  throughputTable,
+} from "./bench/report.ts";
 import { measureRoutes } from "./bench/routes.ts";
 import { requireTools, snapshotBuild, startAppServer } from "./bench/setup.ts";
 import { measureThroughput } from "./bench/throughput.ts";
@@ -26,7 +32,9 @@ const root = path.resolve(import.meta.dirname, "..");
 const benchDir = path.join(root, ".bench");
 
 function readOptions(): { build: boolean; runs: number } {
-  const { values } = parseArgs({ options: { "no-build": { type: "boolean" }, runs: { type: "string" } } });
+  const { values } = parseArgs({
+    options: { "no-build": { type: "boolean" }, runs: { type: "string" } },
+  });
   const runs = Number(values.runs ?? 3);
   if (!Number.isInteger(runs) || runs < 1) {
     throw new Error(`--runs must be a whole number of at least 1, got ${values.runs}`);
@@ -49,7 +57,9 @@ async function main(cleanup: Cleanup): Promise<number> {
   mkdirSync(benchDir, { recursive: true });
   const buildDir = snapshotBuild(root, benchDir, cleanup);
   const tmp = mkdtempSync(path.join(os.tmpdir(), "studio-bench-"));
-  cleanup.add("remove the temporary directory", () => rmSync(tmp, { recursive: true, force: true }));
+  cleanup.add("remove the temporary directory", () =>
+    rmSync(tmp, { recursive: true, force: true }),
+  );
 
   const port = await freePort();
   const server = await startAppServer(root, buildDir, port, path.join(tmp, "data"), cleanup);
@@ -66,7 +76,13 @@ async function main(cleanup: Cleanup): Promise<number> {
   );
   console.info("Throughput on / (wrk: our server, then nginx)");
   assertRunning(server);
-  const throughput = await measureThroughput(tools, path.join(buildDir, "client"), port, tmp, cleanup);
+  const throughput = await measureThroughput(
+    tools,
+    path.join(buildDir, "client"),
+    port,
+    tmp,
+    cleanup,
+  );
 
   const machine = describeMachine({
     chromium: versionOf(tools.chromium, ["--version"]),
@@ -80,7 +96,8 @@ async function main(cleanup: Cleanup): Promise<number> {
 
   const misses = allMisses(report);
   console.info(`\n${routeTable(routes)}\n\n${throughputTable(throughput, machine.cpus)}\n`);
-  const summary = misses.length === 0 ? "All budgets met." : `Missed budgets:\n  - ${misses.join("\n  - ")}`;
+  const summary =
+    misses.length === 0 ? "All budgets met." : `Missed budgets:\n  - ${misses.join("\n  - ")}`;
   console.info(`${summary}\nWritten to BENCHMARKS.md`);
   return misses.length === 0 ? 0 : 1;
 }

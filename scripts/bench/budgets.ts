@@ -15,7 +15,6 @@ export const BUDGETS = {
 export type RouteResult = {
   /** The path, or "404" for the not-found page. */
   name: string;
-  url: string;
   scores: Record<Category, number>;
   lcpMs: number;
   tbtMs: number;
@@ -40,17 +39,22 @@ export function routeMisses(route: RouteResult): string[] {
   if (route.runtimeError) misses.push(`Lighthouse could not measure it (${route.runtimeError})`);
   for (const category of CATEGORIES) {
     if (route.notFoundPage && category === "seo") continue;
-    if (route.notFoundPage && category === "best-practices" && route.bestPracticesOnlyOwnStatus) continue;
+    if (route.notFoundPage && category === "best-practices" && route.bestPracticesOnlyOwnStatus)
+      continue;
     const floor = BUDGETS.minScore[category];
     const score = route.scores[category];
     if (score < floor) misses.push(`${category} ${score} < ${floor}`);
   }
+  // Written as !(x <= max) so that NaN (a run Lighthouse could not measure) counts as a miss.
   if (!(route.lcpMs <= BUDGETS.maxLcpMs)) {
     misses.push(`LCP ${(route.lcpMs / 1000).toFixed(2)} s > ${BUDGETS.maxLcpMs / 1000} s`);
   }
-  if (!(route.tbtMs <= BUDGETS.maxTbtMs))
+  if (!(route.tbtMs <= BUDGETS.maxTbtMs)) {
     misses.push(`TBT ${Math.round(route.tbtMs)} ms > ${BUDGETS.maxTbtMs} ms`);
-  if (!(route.cls <= BUDGETS.maxCls)) misses.push(`CLS ${route.cls.toFixed(3)} > ${BUDGETS.maxCls}`);
+  }
+  if (!(route.cls <= BUDGETS.maxCls)) {
+    misses.push(`CLS ${route.cls.toFixed(3)} > ${BUDGETS.maxCls}`);
+  }
   if (route.jsGzipBytes > BUDGETS.maxJsGzipBytes) {
     misses.push(`JS ${kb(route.jsGzipBytes)} KB gz > ${BUDGETS.maxJsGzipBytes / 1024} KB`);
   }
@@ -62,9 +66,12 @@ export function throughputMisses(throughput: Throughput): string[] {
   if (throughput.ratio < BUDGETS.minThroughputRatio) {
     misses.push(`throughput ratio ${throughput.ratio.toFixed(2)} < ${BUDGETS.minThroughputRatio}`);
   }
-  if (throughput.ours.errors > 0)
-    misses.push(`our server answered ${throughput.ours.errors} errors under load`);
-  if (throughput.nginx.errors > 0) misses.push(`nginx answered ${throughput.nginx.errors} errors under load`);
+  for (const [name, result] of [
+    ["our server", throughput.ours],
+    ["nginx", throughput.nginx],
+  ] as const) {
+    if (result.errors > 0) misses.push(`${name} answered ${result.errors} errors under load`);
+  }
   return misses;
 }
 

@@ -1,5 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
+import { chromiumFlags } from "../../tests/support/chromium.ts";
 
 // Lighthouse 13 with its default config: the mobile preset (Moto G Power screen, simulated slow
 // 4G and 4x CPU slowdown). One Chrome serves every run; Lighthouse resets storage between runs.
@@ -7,17 +8,8 @@ import lighthouse, { type Flags, type Result } from "lighthouse";
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** The flags QUALITY.md gives for Debian's Chromium in a container. */
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+// The new headless mode: Lighthouse measures it like a regular window.
+const CHROME_FLAGS = ["--headless=new", ...chromiumFlags.filter((flag) => flag !== "--headless")];
 
 export function launchChrome(chromePath: string): Promise<chromeLauncher.LaunchedChrome> {
   // handleSIGINT off: the benchmark's own handler stops Chrome together with the servers.
@@ -36,8 +28,8 @@ export type RunSummary = {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /** Same-origin script files the page loaded, with the bytes that crossed the wire for each. */
-  scripts: { url: string; transferBytes: number }[];
+  /** Same-origin script files the page loaded (sized by javascript.ts, not by transferSize). */
+  scriptUrls: string[];
   /** Audits below a full score, for the report's "what to fix" list. */
   failingAudits: { category: Category; id: string; title: string; score: number }[];
   /**
@@ -73,28 +65,27 @@ function summarize(lhr: Result): RunSummary {
     lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
     tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
-    scripts: sameOriginScripts(lhr, origin),
+    scriptUrls: sameOriginScripts(lhr, origin),
     failingAudits: failingAudits(lhr),
     bestPracticesOnlyOwnStatus: bestPracticesOnlyOwnStatus(lhr),
-    runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
+    runtimeError: lhr.runtimeError
+      ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
+      : undefined,
     lhr,
   };
 }
 
 /** Script requests from the network-requests table; modulepreloads are listed as Script too. */
-function sameOriginScripts(lhr: Result, origin: string): RunSummary["scripts"] {
+function sameOriginScripts(lhr: Result, origin: string): string[] {
   const details = lhr.audits["network-requests"]?.details;
   if (!details || details.type !== "table") return [];
-  const scripts = new Map<string, number>();
-  for (const item of details.items) {
-    const { url, resourceType, transferSize, statusCode } = item;
+  const urls = new Set<string>();
+  for (const { url, resourceType, statusCode } of details.items) {
     if (typeof url !== "string" || resourceType !== "Script") continue;
     if (typeof statusCode === "number" && (statusCode < 200 || statusCode >= 400)) continue;
-    if (!URL.canParse(url) || new URL(url).origin !== origin) continue;
-    const bytes = typeof transferSize === "number" ? transferSize : 0;
-    scripts.set(url, (scripts.get(url) ?? 0) + bytes);
+    if (URL.canParse(url) && new URL(url).origin === origin) urls.add(url);
   }
-  return [...scripts].map(([url, transferBytes]) => ({ url, transferBytes }));
+  return [...urls];
 }
 
 function bestPracticesOnlyOwnStatus(lhr: Result): boolean {
@@ -104,7 +95,8 @@ function bestPracticesOnlyOwnStatus(lhr: Result): boolean {
   });
   const consoleErrors = lhr.audits["errors-in-console"]?.details;
   if (failing.length !== 1 || failing[0]?.id !== "errors-in-console") return false;
-  if (!consoleErrors || consoleErrors.type !== "table" || consoleErrors.items.length === 0) return false;
+  if (!consoleErrors || consoleErrors.type !== "table" || consoleErrors.items.length === 0)
+    return false;
   return consoleErrors.items.every((item) => {
     const location = item.sourceLocation;
     const url = typeof location === "object" && "url" in location ? location.url : undefined;

@@ -74,7 +74,8 @@ export function runCommand(command: string, args: string[], cwd: string): Promis
     child.once("error", reject);
     child.once("exit", (code, signal) => {
       if (code === 0) resolve();
-      else reject(new Error(`\`${command} ${args.join(" ")}\` failed (${signal ?? `exit ${code}`})`));
+      else
+        reject(new Error(`\`${command} ${args.join(" ")}\` failed (${signal ?? `exit ${code}`})`));
     });
   });
 }
@@ -134,7 +135,11 @@ function exited(child: ChildProcess, timeoutMs: number): Promise<boolean> {
 /** Throws, with its exit reason and last output, if the service has stopped. */
 export function assertRunning(service: Service): void {
   if (!hasExited(service.child) && service.child.pid !== undefined) return;
-  const how = service.child.signalCode ?? `exit ${service.child.exitCode}`;
+  const { signalCode, exitCode } = service.child;
+  // Exit 0 is the server's own graceful stop: a SIGTERM/SIGINT sent from outside the benchmark.
+  const how =
+    signalCode ??
+    (exitCode === 0 ? "exit 0: stopped by a signal from outside" : `exit ${exitCode}`);
   throw new Error(`${service.name} stopped (${how}):\n${service.outputTail() || "(no output)"}`);
 }
 

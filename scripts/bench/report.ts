@@ -1,6 +1,13 @@
 import { execFileSync } from "node:child_process";
 import os from "node:os";
-import { BUDGETS, kb, type RouteResult, routeMisses, type Throughput, throughputMisses } from "./budgets.ts";
+import {
+  BUDGETS,
+  kb,
+  type RouteResult,
+  routeMisses,
+  type Throughput,
+  throughputMisses,
+} from "./budgets.ts";
 import { WRK_ARGS } from "./throughput.ts";
 
 // BENCHMARKS.md: what was measured and where, one row per route, the throughput comparison and
@@ -45,7 +52,9 @@ export type Report = {
 /** Every missed budget, prefixed with where it was missed. */
 export function allMisses(report: Report): string[] {
   return [
-    ...report.routes.flatMap((route) => routeMisses(route).map((miss) => `\`${route.name}\`: ${miss}`)),
+    ...report.routes.flatMap((route) =>
+      routeMisses(route).map((miss) => `\`${route.name}\`: ${miss}`),
+    ),
     ...throughputMisses(report.throughput).map((miss) => `throughput: ${miss}`),
   ];
 }
@@ -54,7 +63,9 @@ export function routeTable(routes: RouteResult[]): string {
   const rows = routes.map((route) => {
     const seo = route.notFoundPage ? `${route.scores.seo}¹` : `${route.scores.seo}`;
     const exempt = route.notFoundPage && route.bestPracticesOnlyOwnStatus;
-    const bestPractices = exempt ? `${route.scores["best-practices"]}²` : `${route.scores["best-practices"]}`;
+    const bestPractices = exempt
+      ? `${route.scores["best-practices"]}²`
+      : `${route.scores["best-practices"]}`;
     const cells = [
       `\`${route.name}\``,
       route.scores.performance,
@@ -94,7 +105,7 @@ export function throughputTable({ ours, nginx, ratio }: Throughput, cpus: string
   return [
     "| Server | Requests/s | p50 latency (ms) | p99 latency (ms) | Errors |",
     "| --- | ---: | ---: | ---: | ---: |",
-    row("Our server (Express, 1 Node process)", ours),
+    row(`Our server (WEB_CONCURRENCY = ${cpus} worker processes)`, ours),
     row(`nginx (worker_processes auto = ${cpus})`, nginx),
     "",
     `Ratio ours / nginx: **${ratio.toFixed(2)}** (budget ≥ ${BUDGETS.minThroughputRatio}): ${verdict}.`,
@@ -104,7 +115,9 @@ export function throughputTable({ ours, nginx, ratio }: Throughput, cpus: string
 function auditsToFix(routes: RouteResult[]): string {
   const lines = routes.map((route) => {
     if (route.failingAudits.length === 0) return `- \`${route.name}\`: none`;
-    const ids = route.failingAudits.map((audit) => `\`${audit.id}\` (${audit.category}, ${audit.score})`);
+    const ids = route.failingAudits.map(
+      (audit) => `\`${audit.id}\` (${audit.category}, ${audit.score})`,
+    );
     return `- \`${route.name}\`: ${ids.join(", ")}`;
   });
   return lines.join("\n");
@@ -117,7 +130,7 @@ export function renderMarkdown(report: Report): string {
 
 Measured by \`npm run bench\` (scripts/bench.ts) on ${m.date}. It builds the app, copies
 build/ aside (so a rebuild during the run cannot change what is measured), starts the production
-server on it (\`server/index.ts\`, one Node process, NODE_ENV=production) on 127.0.0.1 with a
+server on it (\`server/index.ts\`, one worker process per core, NODE_ENV=production) on 127.0.0.1 with a
 throwaway database, and checks the budgets in QUALITY.md. It exits non-zero when one is missed.
 
 - **Lighthouse ${m.lighthouse}**, default mobile preset (simulated slow 4G, 4× CPU slowdown),

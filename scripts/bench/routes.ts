@@ -39,15 +39,13 @@ export async function measureRoutes(
     // The full report of the median run, for digging into an audit (.bench/ is not committed).
     const slug = route.name.replace(/^\/|\/$/g, "").replaceAll("/", "-") || "home";
     writeFileSync(path.join(benchDir, `${slug}.lighthouse.json`), JSON.stringify(run.lhr));
-    const scriptUrls = run.scripts.map((script) => script.url);
     results.push({
       name: route.name,
-      url,
       scores: run.scores,
       lcpMs: run.lcpMs,
       tbtMs: run.tbtMs,
       cls: run.cls,
-      jsGzipBytes: await gzippedTotal(scriptUrls, gzipSize),
+      jsGzipBytes: await gzippedTotal(run.scriptUrls, gzipSize),
       notFoundPage: route.notFoundPage,
       bestPracticesOnlyOwnStatus: run.bestPracticesOnlyOwnStatus,
       runtimeError: run.runtimeError,

@@ -1,3 +1,5 @@
+import { chromiumPath as defaultChromiumPath } from "../../tests/support/chromium.ts";
+import os from "node:os";
 import { cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import {
@@ -16,7 +18,7 @@ export type Tools = { chromium: string; nginx: string; wrk: string };
 
 /** Every outside tool, checked before anything starts, so a missing one fails in seconds. */
 export function requireTools(): Tools {
-  const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  const chromiumPath = defaultChromiumPath();
   const nginxPath = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
   const chromium = findExecutable(chromiumPath);
   const nginx = findExecutable(nginxPath);
@@ -26,10 +28,14 @@ export function requireTools(): Tools {
     chromium
       ? ""
       : `  chromium: not found at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH)`,
-    nginx ? "" : `  nginx: not found at ${nginxPath} (apt-get install nginx-light, or set NGINX_PATH)`,
+    nginx
+      ? ""
+      : `  nginx: not found at ${nginxPath} (apt-get install nginx-light, or set NGINX_PATH)`,
     wrk ? "" : "  wrk: not found in PATH (apt-get install wrk)",
   ];
-  throw new Error(`The benchmark needs tools that are missing:\n${missing.filter(Boolean).join("\n")}`);
+  throw new Error(
+    `The benchmark needs tools that are missing:\n${missing.filter(Boolean).join("\n")}`,
+  );
 }
 
 /**
@@ -39,11 +45,15 @@ export function requireTools(): Tools {
  */
 export function snapshotBuild(root: string, benchDir: string, cleanup: Cleanup): string {
   const snapshot = path.join(benchDir, `build-${process.pid}`);
-  cleanup.add("remove the copy of the build", () => rmSync(snapshot, { recursive: true, force: true }));
+  cleanup.add("remove the copy of the build", () =>
+    rmSync(snapshot, { recursive: true, force: true }),
+  );
   cpSync(path.join(root, "build"), snapshot, { recursive: true });
   for (const file of ["server/index.js", "client/index.html"]) {
     if (!existsSync(path.join(snapshot, file))) {
-      throw new Error(`build/${file} is missing: build first (drop --no-build) or wait for a running build`);
+      throw new Error(
+        `build/${file} is missing: build first (drop --no-build) or wait for a running build`,
+      );
     }
   }
   return snapshot;
@@ -58,20 +68,27 @@ export async function startAppServer(
   cleanup: Cleanup,
 ): Promise<Service> {
   // process.execPath is the project's Node 24 (npm puts node_modules/.bin first in PATH), which
-  // runs server/index.ts directly; one process, no npx wrapper in between.
-  const server = startService("our server", process.execPath, ["server/index.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      BUILD_DIR: buildDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: `file:${path.join(dataDir, "site.db")}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
+  // runs server/index.ts directly: no npx wrapper in between. One worker per core, as nginx's
+  // `worker_processes auto` has: the throughput budget compares the two on equal terms.
+  const server = startService(
+    "our server",
+    process.execPath,
+    [path.join(root, "server", "index.ts")],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        WEB_CONCURRENCY: String(os.availableParallelism()),
+        BUILD_DIR: buildDir,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATABASE_URL: `file:${path.join(dataDir, "site.db")}`,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+      },
     },
-  });
+  );
   cleanup.add("stop our server", () => stopService(server));
   await waitForOk(server, `http://127.0.0.1:${port}/healthz`);
   return server;

@@ -3,7 +3,14 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Throughput } from "./budgets.ts";
-import { type Cleanup, freePort, type Service, startService, stopService, waitForOk } from "./processes.ts";
+import {
+  type Cleanup,
+  freePort,
+  type Service,
+  startService,
+  stopService,
+  waitForOk,
+} from "./processes.ts";
 
 // Requests per second on one prerendered page: our server against nginx serving the same file.
 // nginx is the yardstick of "a static file as fast as this machine serves it".
@@ -30,7 +37,9 @@ export async function runWrk(wrkPath: string, url: string): Promise<WrkResult> {
 export function parseWrk(output: string): WrkResult {
   const rate = /^Requests\/sec:\s+([\d.]+)/m.exec(output);
   if (!rate?.[1]) throw new Error(`could not read Requests/sec from wrk:\n${output}`);
-  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
+    output,
+  );
   const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(output);
   const errors =
     (socketErrors ? socketErrors.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0) +
@@ -115,6 +124,7 @@ export async function measureThroughput(
   await waitForOk(nginx, `http://127.0.0.1:${nginxPort}/`, 15_000);
   const theirs = await runWrk(tools.wrk, `http://127.0.0.1:${nginxPort}/`);
   await stopService(nginx);
-  const ratio = theirs.requestsPerSecond > 0 ? ours.requestsPerSecond / theirs.requestsPerSecond : 0;
+  const ratio =
+    theirs.requestsPerSecond > 0 ? ours.requestsPerSecond / theirs.requestsPerSecond : 0;
   return { ours, nginx: theirs, ratio };
 }
