@@ -1,10 +1,5 @@
 import { useLocation } from "react-router";
-import {
-  isNavItemActive,
-  karateNavigation,
-  yogaNavigation,
-  type NavItem,
-} from "~/content/navigation";
+import { karateNavigation, yogaNavigation, type NavItem } from "~/content/navigation";
 import { studio } from "~/content/studio";
 import { sideOfPath } from "~/site-pages";
 import { cn } from "~/lib/cn";
