@@ -28,7 +28,7 @@ export const landing = {
       id: "karate",
       to: "/karate",
       title: "Karate",
-      eyebrow: "空手 · Shotokan",
+      eyebrow: "Traditional · Shotokan",
       // @draft-copy: karate card, written from the spec's facts
       description: "Traditional Shotokan karate for all ages, integrating body, mind and spirit.",
       highlights: ["Classes from age 4", "Since 1979", "80+ students"],

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/not-found";
+import { LogoMark } from "~/components/layout/logo";
 import { Button } from "~/components/ui/button";
 import { siteText } from "~/content/site";
 import { studio } from "~/content/studio";
@@ -31,9 +32,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export default function NotFound() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-      <p aria-hidden className="font-display text-7xl text-accent">
-        迷
-      </p>
+      <LogoMark className="size-20 text-accent" />
       <h1 className="mt-6 text-4xl font-bold text-ink sm:text-5xl">{siteText.notFound.title}</h1>
       <p className="mt-4 text-lg text-ink-muted">{siteText.notFound.text}</p>
       <Button asChild size="lg" className="mt-10">

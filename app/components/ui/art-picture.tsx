@@ -59,7 +59,7 @@ export function ArtPicture({ name, sizes, priority = false, className }: ArtPict
         height={art.height}
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : undefined}
-        decoding="async"
+        decoding={priority ? "sync" : "async"}
         className={className}
       />
     </picture>
