@@ -54,6 +54,11 @@ async function prepareOrExit(runtime: ServerRuntime) {
   }
 }
 
+/** Exits once the last log lines are written, so a stop is always on record. */
+function exitWhenLogged(runtime: ServerRuntime, code: number) {
+  runtime.logger.flush(() => process.exit(code));
+}
+
 function onStopSignal(stop: (signal: string) => void) {
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
@@ -82,7 +87,7 @@ function serve({ build, runtime, clientDir, devServer }: Loaded) {
     httpServer.close(async () => {
       await runtime.closeResources();
       logger.info("stopped");
-      process.exit(0);
+      exitWhenLogged(runtime, 0);
     });
     httpServer.closeIdleConnections();
   });
@@ -97,7 +102,7 @@ function superviseWorkers(count: number, runtime: ServerRuntime) {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) {
         logger.info("stopped");
-        process.exit(0);
+        exitWhenLogged(runtime, 0);
       }
       return;
     }
