@@ -5,6 +5,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { requestContext } from "~/infra/request-context";
 import { NonceProvider } from "~/lib/nonce";
+import { createPaintFirstTransform } from "~/lib/paint-first.server";
 
 export const streamTimeout = 5_000;
 
@@ -47,7 +48,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          pipe(createPaintFirstTransform()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -59,7 +59,7 @@ export function ArtPicture({ name, sizes, priority = false, className }: ArtPict
         height={art.height}
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : undefined}
-        decoding={priority ? "sync" : "async"}
+        decoding="async"
         className={className}
       />
     </picture>
