@@ -74,7 +74,7 @@ export function NewsletterForm({
     <fetcher.Form
       method="post"
       action="/newsletter"
-      noValidate={false}
+
       className="flex flex-col gap-2"
     >
       <input type="hidden" name={newsletterFields.audience} value={audience} />
