@@ -7,6 +7,7 @@ import {
   useLocation,
   type LinksFunction,
 } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { siteText } from "~/content/site";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -36,6 +37,10 @@ export function loader() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
+  // Marks the moment the page is interactive (the app starts after the first paint).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en" data-side={pathname === "/" ? "home" : sideOfPath(pathname)}>
       <head>

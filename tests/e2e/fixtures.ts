@@ -29,6 +29,20 @@ function watchConsole(page: Page, errors: string[]) {
 }
 
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // The app starts after the first paint (app/lib/paint-first.server.ts). With JavaScript on,
+  // every navigation waits until the page is interactive, so a click is the app's click and not
+  // a plain form post or link; without JavaScript there is nothing to wait for.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        return response;
+      };
+    }
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
