@@ -17,6 +17,7 @@ export type ProgramCard = {
 export const cardNavigationDelayMs = 300;
 
 export const landing = {
+  // @draft-copy: the landing heading
   title: "Karate, Yoga & Chess",
   // @draft-copy: landing introduction, written from the spec's facts
   intro:

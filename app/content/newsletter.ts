@@ -11,6 +11,7 @@ export const newsletter = {
   emailPlaceholder: "you@example.com",
   submitLabel: "Subscribe",
   pendingLabel: "Subscribing...",
+  // @draft-copy: the sign-up confirmation (the spec leaves the provider's wording unshown)
   success: "You're signed up. Watch your inbox for news from the dojo.",
   invalidEmail: "Please enter a valid email address.",
   tooMany: "Too many sign-ups from this connection. Please try again in a few minutes.",

@@ -18,6 +18,7 @@ export const siteText = {
     visitUs: "Visit us",
     getInTouch: "Get in touch",
   },
+  // @draft-copy: the site-wide description, written from the spec's facts
   description:
     "Traditional Shotokan karate since 1979, yoga, aerial yoga and barre, and chess in a coastal New York neighbourhood.",
 } as const;
