@@ -9,6 +9,7 @@ import { chromiumFlags, chromiumPath } from "./tests/support/chromium.ts";
 // Playwright cannot download its own browser here; CHROMIUM_PATH overrides the path.
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const e2eBuildDir = process.env.E2E_BUILD_DIR ?? "build-test";
 const limitedPort = port + 1;
 // Set once in the runner; workers inherit it, so every test sees the same database files.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "studio-e2e-"));
@@ -27,7 +28,7 @@ function server(listenPort: number, name: string, extraEnv: Record<string, strin
     timeout: 60_000,
     env: {
       NODE_ENV: "production",
-      BUILD_DIR: "build-test",
+      BUILD_DIR: e2eBuildDir,
       PORT: String(listenPort),
       HOST: "127.0.0.1",
       DATABASE_URL: `file:${path.join(dataDir, `${name}.db`)}`,
@@ -70,4 +71,4 @@ export default defineConfig({
   ],
 });
 
-export const e2e = { port, limitedPort, dataDir };
+export const e2e = { port, limitedPort, dataDir, buildDir: e2eBuildDir };

@@ -7,7 +7,8 @@ const forTests = process.env.STUDIO_TEST_BUILD === "1";
 
 export default {
   ssr: true,
-  buildDirectory: forTests ? "build-test" : "build",
+  // E2E_BUILD_DIR lets two copies of the suite run side by side without sharing a build.
+  buildDirectory: forTests ? (process.env.E2E_BUILD_DIR ?? "build-test") : "build",
   prerender: { paths: prerenderedPaths(), concurrency: 4 },
   routeDiscovery: { mode: "initial" },
 } satisfies Config;

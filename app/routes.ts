@@ -11,6 +11,15 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   layout("routes/site-layout.tsx", [
+    // Karate
+    route("karate", "routes/karate/home.tsx"),
+    route("events", "routes/karate/events.tsx"),
+    route("sword-workshop", "routes/karate/sword-workshop.tsx"),
+    route("competitions", "routes/karate/competitions.tsx"),
+    route("camps", "routes/karate/camps.tsx"),
+    route("special-events", "routes/karate/special-events.tsx"),
+    route("signup", "routes/karate/signup.tsx"),
+    route("karate-moms", "routes/karate/karate-moms.tsx"),
     // Shared
     route("newsletter", "routes/newsletter.tsx"),
     ...testOnly,

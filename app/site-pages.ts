@@ -13,6 +13,14 @@ export type SitePage = {
 
 export const sitePages: SitePage[] = [
   { path: "/", side: "home", render: "prerender" },
+  { path: "/karate", side: "karate", render: "prerender" },
+  { path: "/events", side: "karate", render: "server" },
+  { path: "/sword-workshop", side: "karate", render: "prerender" },
+  { path: "/competitions", side: "karate", render: "prerender" },
+  { path: "/camps", side: "karate", render: "prerender" },
+  { path: "/special-events", side: "karate", render: "prerender" },
+  { path: "/signup", side: "karate", render: "server" },
+  { path: "/karate-moms", side: "karate", render: "server" },
   { path: "/newsletter", side: "home", render: "prerender" },
 ];
 

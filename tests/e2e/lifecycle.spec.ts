@@ -15,7 +15,7 @@ function startServer(env: Record<string, string>) {
     env: {
       ...process.env,
       NODE_ENV: "production",
-      BUILD_DIR: "build-test",
+      BUILD_DIR: process.env.E2E_BUILD_DIR ?? "build-test",
       HOST: "127.0.0.1",
       DATABASE_URL: `file:${path.join(dir, "site.db")}`,
       DATA_DIR: dir,

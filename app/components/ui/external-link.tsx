@@ -1,0 +1,33 @@
+import { ExternalLink as ExternalIcon } from "lucide-react";
+import type * as React from "react";
+import { type ButtonProps, Button } from "./button";
+
+export const newTabNote = "(opens in a new tab)";
+
+/**
+ * A link to another site, opened in a new tab (spec §7: the provider's pages, registration
+ * sites). It looks like a button and tells screen-reader users that a tab will open.
+ */
+export function ExternalButton({
+  href,
+  children,
+  variant,
+  size,
+  className,
+  icon = true,
+  ...props
+}: Omit<ButtonProps, "asChild"> & {
+  href: string;
+  /** Show the small "leaves the site" icon after the label. */
+  icon?: boolean;
+} & Pick<React.ComponentProps<"a">, "aria-label">) {
+  return (
+    <Button asChild variant={variant} size={size} className={className}>
+      <a href={href} target="_blank" rel="noopener noreferrer" aria-label={props["aria-label"]}>
+        {children}
+        {icon ? <ExternalIcon aria-hidden /> : null}
+        <span className="sr-only"> {newTabNote}</span>
+      </a>
+    </Button>
+  );
+}
