@@ -13,6 +13,7 @@ import { siteText } from "~/content/site";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { siteOrigin } from "~/infra/env.server";
+import { widgetConfig } from "~/infra/widgets.server";
 import { useNonce } from "~/lib/nonce";
 import { ScrollOnNavigate } from "~/lib/scroll-on-navigate";
 import { sideOfPath } from "~/site-pages";
@@ -31,7 +32,7 @@ export const links: LinksFunction = () => [
 ];
 
 export function loader() {
-  return { origin: siteOrigin() };
+  return { origin: siteOrigin(), widgets: widgetConfig() };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -4,6 +4,7 @@ import { logger } from "~/infra/logger.server";
 import { migrateToLatest } from "~/infra/migrate.server";
 import { PRERENDER_NONCE, requestContext } from "~/infra/request-context";
 import { seedDatabase } from "~/infra/seed.server";
+import { widgetOrigin } from "~/infra/widgets.server";
 
 // What the HTTP server (server/) needs from the app. It travels inside the server build as an
 // export of entry.server.tsx, so the server shares the app's own instances (the database, the
@@ -30,6 +31,8 @@ export const serverRuntime = {
   logger,
   requestContext,
   prerenderNonce: PRERENDER_NONCE,
+  /** Outside origins the pages may load widgets from (added to the Content-Security-Policy). */
+  widgetOrigins: [widgetOrigin()].filter((origin) => origin !== null),
   prepare,
   closeResources,
   isDatabaseReachable: () => isDatabaseReachable(),

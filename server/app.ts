@@ -77,7 +77,7 @@ export function createApp({ runtime, build, clientDir }: AppOptions) {
   }
 
   app.use((_req, res, next) => {
-    setCsp(res, development);
+    setCsp(res, development, runtime.widgetOrigins);
     next();
   });
 
@@ -113,7 +113,11 @@ export function createRequestListener(options: AppOptions) {
   const app = createApp(options);
   if (!options.clientDir) return app;
   const { logger } = options.runtime;
-  const pages = loadPrerenderedPages(options.clientDir, options.runtime.prerenderNonce);
+  const pages = loadPrerenderedPages(
+    options.clientDir,
+    options.runtime.prerenderNonce,
+    options.runtime.widgetOrigins,
+  );
   const logRequests = logger.isLevelEnabled("info");
   const servePrerendered = createPrerenderedPageHandler(
     pages,

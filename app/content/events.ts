@@ -6,17 +6,25 @@ import { provider } from "./provider";
 
 export type RegistrationStatus = "open" | "soon" | "invitation" | "closed";
 
-export type EventMotif =
-  | "sword"
-  | "shield"
-  | "belt"
-  | "film"
-  | "lantern"
-  | "sunrise"
-  | "crane"
-  | "trophy"
-  | "mountain"
-  | "fan";
+export const eventMotifs = [
+  "sword",
+  "shield",
+  "belt",
+  "film",
+  "lantern",
+  "sunrise",
+  "crane",
+  "trophy",
+  "mountain",
+  "fan",
+] as const;
+
+/** The drawn symbol on an event's card (components/sections/event-card.tsx). */
+export type EventMotif = (typeof eventMotifs)[number];
+
+export function isEventMotif(value: string): value is EventMotif {
+  return eventMotifs.some((motif) => motif === value);
+}
 
 export type CommunityEvent = {
   slug: string;

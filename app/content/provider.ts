@@ -23,3 +23,29 @@ export const provider = {
 } as const;
 
 export type ProviderPage = keyof typeof provider.pages;
+
+/** What shows in place of a widget that is not configured, blocked or slow (spec §7). */
+export const widgetText = {
+  loading: "Loading…",
+  newTab: "Opens our booking site in a new tab.",
+  kinds: {
+    schedule: {
+      // @draft-copy: the schedule widget's plain-link alternative
+      note: "See this week's classes and book your spot on our booking site.",
+      link: "View the Class Schedule",
+      page: provider.pages.schedule,
+    },
+    events: {
+      // @draft-copy: the events widget's plain-link alternative
+      note: "See upcoming events and register on our booking site.",
+      link: "View Events and Register",
+      page: provider.pages.events,
+    },
+    store: {
+      // @draft-copy: the store widget's plain-link alternative
+      note: "Browse passes, memberships and gear on our booking site.",
+      link: "Visit the Online Store",
+      page: provider.pages.store,
+    },
+  },
+} as const;

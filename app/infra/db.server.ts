@@ -19,8 +19,33 @@ export type SubscribersTable = {
   unsubscribed_at: string | null;
 };
 
+export type EventsTable = {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  japanese_title: string | null;
+  category: string | null;
+  description: string | null;
+  /** ISO-8601 instant in UTC. */
+  event_date: string;
+  duration_minutes: number | null;
+  location: string | null;
+  /** A JSON array of strings. */
+  tags: string;
+  registration_status: "open" | "soon" | "invitation" | "closed";
+  registration_url: string | null;
+  price_cents: number | null;
+  image: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type SeedRunsTable = { name: string; ran_at: string };
+
 export type Database = {
   subscribers: SubscribersTable;
+  events: EventsTable;
+  seed_runs: SeedRunsTable;
 };
 
 export type DatabaseKind = "sqlite" | "postgres";

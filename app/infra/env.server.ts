@@ -8,6 +8,19 @@ import { z } from "zod";
 
 const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), z.url().optional());
 
+// A widget's data attributes in query-string form: "data-type=schedules&data-widget-id=abc".
+const widgetAttributes = z.preprocess(
+  (value) => (value === "" ? undefined : value),
+  z
+    .string()
+    .refine(
+      (value) =>
+        [...new URLSearchParams(value).keys()].every((name) => /^data-[a-z0-9-]+$/.test(name)),
+      { message: "must be data-* attributes in query-string form, e.g. data-widget-id=abc" },
+    )
+    .optional(),
+);
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().default("0.0.0.0"),
@@ -26,6 +39,15 @@ const schema = z.object({
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  // The scheduling provider's widgets (app/infra/widgets.server.ts). Unset: plain links instead.
+  PROVIDER_WIDGET_SCRIPT: optionalUrl,
+  PROVIDER_WIDGET_ELEMENT: z
+    .string()
+    .regex(/^[a-z][a-z0-9]*-[a-z0-9-]*$/, "must be a custom element name such as healcode-widget")
+    .default("healcode-widget"),
+  PROVIDER_SCHEDULE_WIDGET: widgetAttributes,
+  PROVIDER_EVENTS_WIDGET: widgetAttributes,
+  PROVIDER_STORE_WIDGET: widgetAttributes,
 });
 
 export type Env = z.infer<typeof schema>;

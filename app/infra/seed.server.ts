@@ -1,15 +1,31 @@
 import type { Kysely } from "kysely";
+import { seasonEvents } from "~/content/events";
+import { addMissingEvents } from "~/services/events.server";
 import type { Database } from "./db.server";
 
-// Seed data the site needs on a fresh database. Each seeder is idempotent: it inserts only rows
-// that are missing, so it runs on every start and from `npm run db:seed` alike.
+// Seed data the site needs on a fresh database. Each seeder runs once per database (recorded in
+// seed_runs), on the first start or `npm run db:seed`, so rows staff later delete stay deleted.
+// Seeders themselves only add what is missing, so a half-finished run can simply run again.
 
 type Seeder = { name: string; run: (db: Kysely<Database>) => Promise<number> };
 
-const seeders: Seeder[] = [];
+const seeders: Seeder[] = [
+  { name: "events-2025-26", run: (db) => addMissingEvents(db, seasonEvents) },
+];
 
 export async function seedDatabase(db: Kysely<Database>): Promise<Record<string, number>> {
   const inserted: Record<string, number> = {};
-  for (const seeder of seeders) inserted[seeder.name] = await seeder.run(db);
+  const done = new Set(
+    (await db.selectFrom("seed_runs").select("name").execute()).map((row) => row.name),
+  );
+  for (const seeder of seeders) {
+    if (done.has(seeder.name)) continue;
+    inserted[seeder.name] = await seeder.run(db);
+    await db
+      .insertInto("seed_runs")
+      .values({ name: seeder.name, ran_at: new Date().toISOString() })
+      .onConflict((oc) => oc.column("name").doNothing())
+      .execute();
+  }
   return inserted;
 }

@@ -33,7 +33,11 @@ export function scriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-export function preparePage(rawHtml: string, prerenderNonce: string): PrerenderedPage {
+export function preparePage(
+  rawHtml: string,
+  prerenderNonce: string,
+  widgetOrigins: readonly string[] = [],
+): PrerenderedPage {
   const html = rawHtml.replaceAll(` nonce="${prerenderNonce}"`, "");
   const identity = Buffer.from(html);
   const bodies: Record<Encoding, Buffer> = {
@@ -50,7 +54,7 @@ export function preparePage(rawHtml: string, prerenderNonce: string): Prerendere
   const common = [
     ...staticSecurityHeaders.flat(),
     "Content-Security-Policy",
-    contentSecurityPolicy(scriptHashes(html), false),
+    contentSecurityPolicy(scriptHashes(html), false, widgetOrigins),
     "Cache-Control",
     "no-cache",
     "ETag",
@@ -73,7 +77,11 @@ export function preparePage(rawHtml: string, prerenderNonce: string): Prerendere
   };
 }
 
-export function loadPrerenderedPages(clientDir: string, prerenderNonce: string) {
+export function loadPrerenderedPages(
+  clientDir: string,
+  prerenderNonce: string,
+  widgetOrigins: readonly string[] = [],
+) {
   const pages = new Map<string, PrerenderedPage>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -83,7 +91,7 @@ export function loadPrerenderedPages(clientDir: string, prerenderNonce: string) 
         const relative = path.relative(clientDir, dir).split(path.sep).join("/");
         pages.set(
           relative === "" ? "/" : `/${relative}`,
-          preparePage(readFileSync(full, "utf8"), prerenderNonce),
+          preparePage(readFileSync(full, "utf8"), prerenderNonce, widgetOrigins),
         );
       }
     }

@@ -31,17 +31,28 @@ export function createNonce(): string {
   return nonce;
 }
 
-/** The policy, given what may run as script: `'nonce-…'` or `'sha256-…'` sources. */
-export function contentSecurityPolicy(scriptSources: string[], development: boolean): string {
+// The privacy-enhanced video players, framed only after a visitor presses play.
+const videoPlayerOrigins = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
+
+/**
+ * The policy, given what may run as script (`'nonce-…'` or `'sha256-…'` sources) and the
+ * outside origins the configured widgets load from (their script, styles, images, frames, calls).
+ */
+export function contentSecurityPolicy(
+  scriptSources: string[],
+  development: boolean,
+  widgetOrigins: readonly string[] = [],
+): string {
+  const widgets = widgetOrigins.map((origin) => ` ${origin}`).join("");
   const directives = [
     "default-src 'self'",
-    `script-src 'self' ${scriptSources.join(" ")}${development ? " 'unsafe-eval'" : ""}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    `connect-src 'self'${development ? " ws:" : ""}`,
+    `script-src 'self' ${scriptSources.join(" ")}${widgets}${development ? " 'unsafe-eval'" : ""}`,
+    `style-src 'self' 'unsafe-inline'${widgets}`,
+    `img-src 'self' data: blob:${widgets}`,
+    `font-src 'self'${widgets}`,
+    `connect-src 'self'${widgets}${development ? " ws:" : ""}`,
     "media-src 'self'",
-    "frame-src 'self'",
+    `frame-src 'self' ${videoPlayerOrigins.join(" ")}${widgets}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -59,9 +70,13 @@ export function securityHeaders(): RequestHandler {
   };
 }
 
-export function setCsp(res: Response, development: boolean): void {
+export function setCsp(
+  res: Response,
+  development: boolean,
+  widgetOrigins: readonly string[] = [],
+): void {
   res.setHeader(
     "Content-Security-Policy",
-    contentSecurityPolicy([`'nonce-${res.locals.cspNonce}'`], development),
+    contentSecurityPolicy([`'nonce-${res.locals.cspNonce}'`], development, widgetOrigins),
   );
 }

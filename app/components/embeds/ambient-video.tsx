@@ -1,0 +1,87 @@
+import { Pause, Play, Volume2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { videoText, type AmbientClip } from "~/content/media";
+import { cn } from "~/lib/cn";
+import { Button } from "~/components/ui/button";
+
+/**
+ * Our own clip, playing muted on a loop (spec §2: orientation and moms pages). Nothing is
+ * fetched but the poster until the page is usable, and it never starts by itself when the
+ * visitor prefers reduced motion. "Play with Sound" reloads it with sound and its controls,
+ * and then goes away.
+ */
+export function AmbientVideo({ clip, className }: { clip: AmbientClip; className?: string }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [withSound, setWithSound] = useState(false);
+  const [paused, setPaused] = useState(true);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    element.preload = "auto";
+    // A browser may refuse to play; the poster and the buttons stay usable.
+    element.play().catch(() => setPaused(true));
+  }, []);
+
+  function playWithSound() {
+    const element = video.current;
+    if (!element) return;
+    element.muted = false;
+    element.loop = false;
+    element.load();
+    element.play().catch(() => setPaused(true));
+    setWithSound(true);
+  }
+
+  function togglePause() {
+    const element = video.current;
+    if (!element) return;
+    if (element.paused) element.play().catch(() => setPaused(true));
+    else element.pause();
+  }
+
+  return (
+    <div
+      className={cn("relative overflow-hidden rounded-card bg-primary shadow-raised", className)}
+    >
+      {/* oxlint-disable-next-line jsx-a11y/media-has-caption -- generated artwork with no speech */}
+      <video
+        ref={video}
+        title={clip.title}
+        poster={clip.poster}
+        width={clip.width}
+        height={clip.height}
+        muted
+        loop={!withSound}
+        playsInline
+        preload="none"
+        controls={withSound}
+        onPlay={() => setPaused(false)}
+        onPause={() => setPaused(true)}
+        data-sound={withSound ? "on" : "off"}
+        className="block h-auto w-full"
+      >
+        {clip.sources.map((source) => (
+          <source key={source.src} src={source.src} type={source.type} />
+        ))}
+      </video>
+      {withSound ? null : (
+        <div className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-2 p-3">
+          <Button type="button" variant="accent" size="sm" onClick={playWithSound}>
+            <Volume2 aria-hidden />
+            {videoText.playWithSound}
+          </Button>
+          <Button
+            type="button"
+            variant="primary"
+            size="icon"
+            onClick={togglePause}
+            aria-label={paused ? videoText.resume : videoText.pause}
+          >
+            {paused ? <Play aria-hidden /> : <Pause aria-hidden />}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// The studio's videos. The clips under public/media/ are generated artwork (scripts/
+// generate-video.ts) standing in until the studio supplies its own footage.
+
+export const videoText = {
+  play: "Play video",
+  noVideo: "No video selected",
+  playWithSound: "Play with Sound",
+  close: "Close video",
+  pause: "Pause the video",
+  resume: "Play the video",
+} as const;
+
+export const trainingVideo = {
+  // @placeholder: the studio's training video (a YouTube or Vimeo link plays in the privacy-enhanced player)
+  url: "/media/dojo-clip.mp4",
+  title: "Training at the Dojo",
+  poster: "/media/dojo-clip-poster.webp",
+} as const;
+
+/** A muted looping clip with "Play with Sound" (orientation and moms pages, spec §2). */
+export type AmbientClip = {
+  title: string;
+  poster: string;
+  sources: { src: string; type: string }[];
+  width: number;
+  height: number;
+};
+
+export const orientationClip: AmbientClip = {
+  // @placeholder: the orientation video (a generated clip until the studio supplies one)
+  title: "A look inside the dojo",
+  poster: "/media/dojo-clip-poster.webp",
+  sources: [
+    { src: "/media/dojo-clip.webm", type: "video/webm" },
+    { src: "/media/dojo-clip.mp4", type: "video/mp4" },
+  ],
+  width: 640,
+  height: 360,
+};
+
+export const momsClip: AmbientClip = {
+  // @placeholder: the square video for the moms page (a generated clip until the studio supplies one)
+  title: "The karate mindset",
+  poster: "/media/dojo-square-poster.webp",
+  sources: [
+    { src: "/media/dojo-square.webm", type: "video/webm" },
+    { src: "/media/dojo-square.mp4", type: "video/mp4" },
+  ],
+  width: 480,
+  height: 480,
+};

@@ -1,0 +1,100 @@
+// Event times: entered as the dojo's local time, stored as UTC, shown in New York time whatever
+// the server's or visitor's time zone (spec §3: day, short month and 12-hour time, en-US).
+
+export const dojoTimeZone = "America/New_York";
+
+const offsetFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: dojoTimeZone,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+/** Minutes New York is ahead of UTC at `instant` (negative: -240 in summer, -300 in winter). */
+function newYorkOffsetMinutes(instant: Date): number {
+  const parts = Object.fromEntries(
+    offsetFormat.formatToParts(instant).map((part) => [part.type, Number(part.value)]),
+  );
+  const asUtc = Date.UTC(
+    parts.year ?? 0,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour ?? 0,
+    parts.minute ?? 0,
+    parts.second ?? 0,
+  );
+  return Math.round((asUtc - instant.getTime()) / 60_000);
+}
+
+/** "2025-09-27T15:00" at the dojo, as an ISO instant in UTC ("2025-09-27T19:00:00.000Z"). */
+export function dojoTimeToUtc(local: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!match) throw new Error(`Not a local date and time: ${local}`);
+  const [, year, month, day, hour, minute] = match.map(Number);
+  const naive = Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0);
+  // The offset at the naive instant is right except within an hour of a clock change; a second
+  // pass settles it.
+  let instant = naive - newYorkOffsetMinutes(new Date(naive)) * 60_000;
+  instant = naive - newYorkOffsetMinutes(new Date(instant)) * 60_000;
+  return new Date(instant).toISOString();
+}
+
+/** The same instant written with New York's offset, for structured data ("…T15:00:00-04:00"). */
+export function dojoTimeWithOffset(iso: string): string {
+  const instant = new Date(iso);
+  const offset = newYorkOffsetMinutes(instant);
+  const local = new Date(instant.getTime() + offset * 60_000).toISOString().slice(0, 19);
+  const sign = offset < 0 ? "-" : "+";
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, "0");
+  const minutes = String(Math.abs(offset) % 60).padStart(2, "0");
+  return `${local}${sign}${hours}:${minutes}`;
+}
+
+const shortFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: dojoTimeZone,
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+const dayFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: dojoTimeZone,
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+});
+
+const timeFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: dojoTimeZone,
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** "Sat, Sep 27, 3:00 PM" */
+export function formatEventDate(iso: string): string {
+  return shortFormat.format(new Date(iso));
+}
+
+/** "Sat, Sep 27" and "3:00 PM", for layouts that set them apart. */
+export function eventDayAndTime(iso: string): { day: string; time: string } {
+  const instant = new Date(iso);
+  return { day: dayFormat.format(instant), time: timeFormat.format(instant) };
+}
+
+/** "2 hours", "1.5 hours", "1 hour", "30 minutes". */
+export function formatDuration(minutes: number): string {
+  if (minutes < 60) return `${minutes} minutes`;
+  const hours = minutes / 60;
+  return `${Number.isInteger(hours) ? hours : hours.toFixed(1)} ${hours === 1 ? "hour" : "hours"}`;
+}
+
+/** "$40" or "$40.50". */
+export function formatPrice(cents: number): string {
+  return cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;
+}
