@@ -157,4 +157,4 @@ async function clip(name: string, width: number, height: number) {
 mkdirSync(mediaDir, { recursive: true });
 await clip("dojo-clip", 640, 360);
 await clip("dojo-square", 480, 480);
-console.log("Wrote public/media/dojo-clip.* and dojo-square.*");
+console.info("Wrote public/media/dojo-clip.* and dojo-square.*");

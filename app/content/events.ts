@@ -49,6 +49,9 @@ export const eventsText = {
   intro:
     "Workshops, ceremonies, movie nights and celebrations that bring our students, families and neighbours together through the year.",
   upcomingHeading: "Upcoming Events",
+  allEvents: "See All Events",
+  watchVideo: "Watch Dojo Life",
+  widgetHeading: "Book Through Our Events Calendar",
   registrationSoon: "Registration will open soon",
   registrationByInvitation: "By invitation",
   registrationClosed: "Registration closed",

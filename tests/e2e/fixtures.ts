@@ -28,11 +28,34 @@ function watchConsole(page: Page, errors: string[]) {
   page.on("pageerror", (error) => errors.push(error.message));
 }
 
+/** The scheduling provider's widget script, as the test build is configured (package.json). */
+export const widgetScriptUrl = "https://widgets.provider.test/widget.js";
+
+/**
+ * A stand-in for the provider's widget script: it defines the custom element and draws a small
+ * list, as the real script draws the schedule, events or store.
+ */
+export const widgetStandIn = `
+  customElements.define("healcode-widget", class extends HTMLElement {
+    connectedCallback() {
+      const list = document.createElement("ul");
+      list.dataset.standIn = this.getAttribute("data-widget-id") ?? "";
+      list.innerHTML = "<li>Widget " + list.dataset.standIn + "</li>";
+      this.append(list);
+    }
+  });
+  window.widgetScriptRuns = (window.widgetScriptRuns ?? 0) + 1;
+`;
+
 export const test = base.extend<{ consoleErrors: string[] }>({
   // The app starts after the first paint (app/lib/paint-first.server.ts). With JavaScript on,
   // every navigation waits until the page is interactive, so a click is the app's click and not
   // a plain form post or link; without JavaScript there is nothing to wait for.
   page: async ({ page, javaScriptEnabled }, use) => {
+    // No test reaches the outside: the provider's host answers with the stand-in by default.
+    await page.route(`${new URL(widgetScriptUrl).origin}/**`, (route) =>
+      route.fulfill({ contentType: "text/javascript", body: widgetStandIn }),
+    );
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {

@@ -20,6 +20,9 @@ export function VideoPlayer({ source, title }: { source: VideoSource; title: str
     );
   }
   return (
+    // The player is another origin (the host's privacy-enhanced domain, allowed in frame-src);
+    // it needs its own scripts and storage, which a sandbox would take away.
+    // oxlint-disable-next-line react/iframe-missing-sandbox
     <iframe
       src={source.embedUrl}
       title={title}

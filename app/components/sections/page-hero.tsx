@@ -12,15 +12,31 @@ type PageHeroProps = {
   children?: React.ReactNode;
   /** Artwork beside the text on wide screens, above it on narrow ones. */
   aside?: React.ReactNode;
+  /** "wide": the heading sits 96 px below the header at every width (spec §2, /signup). */
+  offset?: "standard" | "wide";
   className?: string;
 };
 
 /** The opening block of an inner page: eyebrow, the page's one h1, introduction, actions. */
-export function PageHero({ eyebrow, title, id, intro, children, aside, className }: PageHeroProps) {
+export function PageHero({
+  eyebrow,
+  title,
+  id,
+  intro,
+  children,
+  aside,
+  offset = "standard",
+  className,
+}: PageHeroProps) {
   return (
     <section
       aria-labelledby={id ?? "page-heading"}
-      className={cn("relative overflow-hidden px-4 pt-10 pb-14 sm:pt-16", className)}
+      className={cn(
+        "relative overflow-hidden px-4 pb-14",
+        // The layout's main already adds 16 px under the header.
+        offset === "wide" ? "pt-20" : "pt-10 sm:pt-16",
+        className,
+      )}
     >
       <svg
         aria-hidden
@@ -31,7 +47,9 @@ export function PageHero({ eyebrow, title, id, intro, children, aside, className
       </svg>
       <div
         className={cn(
-          "relative mx-auto grid max-w-7xl items-center gap-10",
+          "relative mx-auto grid max-w-7xl gap-10",
+          // The wide offset promises where the text starts, so it is not centred against art.
+          offset === "wide" ? "items-start" : "items-center",
           aside ? "lg:grid-cols-[1.1fr_1fr]" : "",
         )}
       >

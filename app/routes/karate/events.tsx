@@ -1,3 +1,79 @@
-export default function Page() {
-  return <h1>events</h1>;
+import { Play } from "lucide-react";
+import { useState } from "react";
+import type { Route } from "./+types/events";
+import { eventsText } from "~/content/events";
+import { trainingVideo } from "~/content/media";
+import { studio } from "~/content/studio";
+import { getDb } from "~/infra/db.server";
+import { logger } from "~/infra/logger.server";
+import { pageMeta } from "~/lib/meta";
+import { listEvents, type EventRecord } from "~/services/events.server";
+import { ProviderWidget } from "~/components/embeds/provider-widget";
+import { VideoDialog } from "~/components/embeds/video-dialog";
+import { EventCard } from "~/components/sections/event-card";
+import { PageHero, SectionHeading } from "~/components/sections/page-hero";
+import { Button } from "~/components/ui/button";
+import { Reveal } from "~/components/ui/reveal";
+
+export async function loader() {
+  let events: EventRecord[] = [];
+  try {
+    events = await listEvents(getDb());
+  } catch (error) {
+    // Spec §8: a failed events query is only logged; the page shows without the cards.
+    logger.error({ err: error }, "events could not be loaded");
+  }
+  return { events };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: `${eventsText.heading} | ${studio.name}`,
+      description: eventsText.intro,
+      path: "/events",
+    },
+    matches,
+  );
+}
+
+export default function CommunityEvents({ loaderData }: Route.ComponentProps) {
+  const [watching, setWatching] = useState(false);
+  return (
+    <>
+      <PageHero eyebrow={eventsText.eyebrow} title={eventsText.heading} intro={eventsText.intro}>
+        <Button type="button" variant="outline" onClick={() => setWatching(true)}>
+          <Play aria-hidden />
+          {eventsText.watchVideo}
+        </Button>
+      </PageHero>
+      <VideoDialog
+        open={watching}
+        onOpenChange={setWatching}
+        videoUrl={trainingVideo.url}
+        title={trainingVideo.title}
+      />
+      {loaderData.events.length > 0 ? (
+        <section aria-label={eventsText.eyebrow} className="overflow-x-clip px-4 pb-16">
+          <ol className="mx-auto flex max-w-5xl flex-col gap-8">
+            {loaderData.events.map((event, index) => (
+              <li key={event.id}>
+                <Reveal from={index % 2 === 0 ? "left" : "right"} className="h-full">
+                  <EventCard event={event} index={index} />
+                </Reveal>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      <section aria-labelledby="events-widget-heading" className="px-4 pb-20">
+        <div className="mx-auto max-w-5xl">
+          <SectionHeading id="events-widget-heading" title={eventsText.widgetHeading} />
+          <div className="mt-8">
+            <ProviderWidget kind="events" title={eventsText.widgetHeading} removeScriptOnLeave />
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

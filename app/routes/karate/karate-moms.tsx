@@ -1,3 +1,135 @@
-export default function Page() {
-  return <h1>karate-moms</h1>;
+import {
+  Brain,
+  Dumbbell,
+  HeartHandshake,
+  ShieldCheck,
+  Sparkles,
+  Target,
+  type LucideIcon,
+  Check,
+} from "lucide-react";
+import type { Route } from "./+types/karate-moms";
+import { karateMoms, newsletterSignupId } from "~/content/karate-moms";
+import { momsClip } from "~/content/media";
+import { studio } from "~/content/studio";
+import { pageMeta } from "~/lib/meta";
+import { loadUpcomingEvents } from "~/lib/upcoming-events.server";
+import { AmbientVideo } from "~/components/embeds/ambient-video";
+import { GuideBar } from "~/components/sections/guide-bar";
+import { NewsletterSection } from "~/components/sections/newsletter-section";
+import { PageHero, SectionHeading } from "~/components/sections/page-hero";
+import { PreschoolTrial } from "~/components/sections/preschool-trial";
+import { UpcomingEvents } from "~/components/sections/upcoming-events";
+import { WhyDojo } from "~/components/sections/why-dojo";
+import { ExternalButton } from "~/components/ui/external-link";
+import { Reveal } from "~/components/ui/reveal";
+
+export async function loader() {
+  return { upcomingEvents: await loadUpcomingEvents() };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    ...pageMeta(
+      {
+        title: `${karateMoms.title} | ${studio.name}`,
+        description: karateMoms.description,
+        path: "/karate-moms",
+        type: "article",
+      },
+      matches,
+    ),
+    { property: "og:image:alt", content: karateMoms.socialImageAlt },
+    { name: "twitter:image:alt", content: karateMoms.socialImageAlt },
+  ];
+}
+
+const benefitIcons: Record<(typeof karateMoms.benefits)[number]["icon"], LucideIcon> = {
+  confidence: Sparkles,
+  focus: Target,
+  character: Brain,
+  fitness: Dumbbell,
+  community: HeartHandshake,
+  "self-defense": ShieldCheck,
+};
+
+function Benefits() {
+  return (
+    <section aria-labelledby="benefits-heading" className="px-4 py-16">
+      <div className="mx-auto max-w-7xl">
+        <SectionHeading id="benefits-heading" title={karateMoms.benefitsHeading} />
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {karateMoms.benefits.map((benefit, index) => {
+            const Icon = benefitIcons[benefit.icon];
+            return (
+              <li key={benefit.title}>
+                <Reveal step={index % 3} className="h-full">
+                  <div className="h-full rounded-card border border-border bg-surface p-6 shadow-card">
+                    <Icon aria-hidden className="size-8 text-accent" />
+                    <h3 className="mt-4 text-xl font-bold text-ink">{benefit.title}</h3>
+                    <p className="mt-2 text-ink-muted">{benefit.text}</p>
+                  </div>
+                </Reveal>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="mt-10 text-center">
+          <ExternalButton href={karateMoms.bookUrl} size="lg">
+            {karateMoms.bookLabel}
+          </ExternalButton>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function MindsetGuide() {
+  return (
+    <section aria-labelledby="guide-heading" className="bg-surface-muted px-4 py-16">
+      <div className="mx-auto max-w-3xl">
+        <SectionHeading
+          id="guide-heading"
+          title={karateMoms.guide.heading}
+          intro={karateMoms.guide.text}
+        />
+        <ul className="mx-auto mt-8 flex max-w-md flex-col gap-3">
+          {karateMoms.guide.points.map((point) => (
+            <li key={point} className="flex items-center gap-3 text-lg text-ink">
+              <Check aria-hidden className="size-5 text-accent" />
+              {point}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export default function KarateMoms({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow={karateMoms.eyebrow}
+        title={karateMoms.title}
+        intro={karateMoms.intro}
+        aside={<AmbientVideo clip={momsClip} className="mx-auto max-w-md" />}
+      >
+        <ExternalButton href={karateMoms.bookUrl} size="lg">
+          {karateMoms.bookLabel}
+        </ExternalButton>
+      </PageHero>
+      <Benefits />
+      <MindsetGuide />
+      <NewsletterSection audience="karate" id={newsletterSignupId} />
+      <WhyDojo />
+      <PreschoolTrial />
+      <UpcomingEvents events={loaderData.upcomingEvents} />
+      <GuideBar
+        text={karateMoms.bar.text}
+        action={karateMoms.bar.action}
+        target={newsletterSignupId}
+      />
+    </>
+  );
 }

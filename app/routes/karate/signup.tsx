@@ -1,3 +1,180 @@
-export default function Page() {
-  return <h1>signup</h1>;
+import { Check, Footprints, Handshake, Languages, Shirt, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/signup";
+import { orientationClip } from "~/content/media";
+import {
+  orientationPackage,
+  orientationPage,
+  orientationSectionId,
+  orientationTimes,
+} from "~/content/orientation";
+import { studio } from "~/content/studio";
+import { formatPrice } from "~/lib/event-dates";
+import { pageMeta } from "~/lib/meta";
+import { loadUpcomingEvents } from "~/lib/upcoming-events.server";
+import { AmbientVideo } from "~/components/embeds/ambient-video";
+import { ContactBlock } from "~/components/sections/contact-block";
+import { DiscoverPaths } from "~/components/sections/discover-paths";
+import { PageHero, SectionHeading } from "~/components/sections/page-hero";
+import { PreschoolTrial } from "~/components/sections/preschool-trial";
+import { UpcomingEvents } from "~/components/sections/upcoming-events";
+import { WhyDojo } from "~/components/sections/why-dojo";
+import { Button } from "~/components/ui/button";
+import { ExternalButton } from "~/components/ui/external-link";
+import { Reveal } from "~/components/ui/reveal";
+
+export async function loader() {
+  return { upcomingEvents: await loadUpcomingEvents() };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: `${orientationPage.title} | ${studio.name}`,
+      description: orientationPage.description,
+      path: "/signup",
+    },
+    matches,
+  );
+}
+
+const expectationIcons: Record<(typeof orientationPage.expectations)[number]["icon"], LucideIcon> =
+  {
+    bow: Handshake,
+    language: Languages,
+    kick: Footprints,
+    shirt: Shirt,
+  };
+
+function WhatToExpect() {
+  return (
+    <section aria-labelledby="expect-heading" className="px-4 py-16">
+      <div className="mx-auto max-w-7xl">
+        <SectionHeading id="expect-heading" title={orientationPage.expectHeading} />
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {orientationPage.expectations.map((card, index) => {
+            const Icon = expectationIcons[card.icon];
+            return (
+              <li key={card.title}>
+                <Reveal step={index} className="h-full">
+                  <div className="h-full rounded-card border border-border bg-surface p-6 shadow-card">
+                    <Icon aria-hidden className="size-8 text-sea" />
+                    <h3 className="mt-4 text-xl font-bold text-ink">{card.title}</h3>
+                    <p className="mt-2 text-ink-muted">{card.text}</p>
+                  </div>
+                </Reveal>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function OrientationPackage() {
+  return (
+    <div className="rounded-card bg-primary p-8 text-on-primary shadow-raised">
+      <p className="text-sm font-semibold tracking-widest text-on-primary/80 uppercase">
+        {orientationPage.packageEyebrow}
+      </p>
+      <h2 id="package-heading" className="mt-2 text-3xl font-bold">
+        {orientationPackage.title}
+      </h2>
+      <p className="mt-4 font-display text-6xl font-bold">
+        {formatPrice(orientationPackage.priceCents)}
+      </p>
+      <ul className="mt-6 flex flex-col gap-2">
+        {orientationPackage.includes.map((item) => (
+          <li key={item} className="flex items-center gap-3">
+            <Check aria-hidden className="size-5 text-on-primary" />
+            {item}
+          </li>
+        ))}
+      </ul>
+      <ExternalButton
+        href={orientationPackage.purchaseUrl}
+        variant="accent"
+        className="mt-8 w-full"
+      >
+        {orientationPackage.purchaseLabel}
+      </ExternalButton>
+    </div>
+  );
+}
+
+function Steps() {
+  return (
+    <div>
+      <h2 id="steps-heading" className="text-3xl font-bold text-ink">
+        {orientationPage.stepsHeading}
+      </h2>
+      <ol className="mt-6 flex flex-col gap-6">
+        {orientationPage.steps.map((step, index) => (
+          <li key={step.title} className="flex gap-4">
+            <span
+              aria-hidden
+              className="grid size-10 shrink-0 place-items-center rounded-full bg-accent font-display text-lg font-bold text-on-accent"
+            >
+              {index + 1}
+            </span>
+            <div>
+              <h3 className="text-xl font-bold text-ink">{step.title}</h3>
+              <p className="mt-1 text-ink-muted">{step.text}</p>
+              {index === 0 ? (
+                <Button asChild variant="link" className="min-h-0 px-0">
+                  <Link to="/contact">
+                    {studio.phone.display} · {studio.email}
+                  </Link>
+                </Button>
+              ) : null}
+              {index === 1 ? (
+                <ul className="mt-2 flex flex-col gap-1">
+                  {orientationTimes.map((slot) => (
+                    <li key={slot.time} className="font-semibold text-ink">
+                      {`${slot.day} ${slot.time}: ${slot.audience}`}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+export default function Orientation({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow={orientationPage.eyebrow}
+        title={orientationPage.title}
+        intro={orientationPage.intro}
+        offset="wide"
+        aside={<AmbientVideo clip={orientationClip} />}
+      >
+        <Button asChild size="lg">
+          <a href={`#${orientationSectionId}`}>{orientationPage.bookLabel}</a>
+        </Button>
+      </PageHero>
+      <WhatToExpect />
+      <section
+        id={orientationSectionId}
+        aria-labelledby="package-heading"
+        className="bg-surface-muted px-4 py-16"
+      >
+        <div className="mx-auto grid max-w-6xl items-start gap-10 lg:grid-cols-2">
+          <OrientationPackage />
+          <Steps />
+        </div>
+      </section>
+      <WhyDojo />
+      <UpcomingEvents events={loaderData.upcomingEvents} />
+      <PreschoolTrial />
+      <ContactBlock />
+      <DiscoverPaths title={orientationPage.discoverHeading} />
+    </>
+  );
 }

@@ -1,0 +1,134 @@
+import {
+  Award,
+  Bird,
+  CalendarDays,
+  Clock,
+  Fan,
+  Film,
+  MapPin,
+  Mountain,
+  ShieldCheck,
+  Sparkles,
+  Sunrise,
+  Swords,
+  Trophy,
+  type LucideIcon,
+} from "lucide-react";
+import { Link } from "react-router";
+import { eventPages, eventsText, type EventMotif } from "~/content/events";
+import { eventDayAndTime, formatDuration, formatPrice } from "~/lib/event-dates";
+import type { EventRecord } from "~/services/events.server";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { ExternalButton } from "~/components/ui/external-link";
+import { Motif, type MotifTone } from "~/components/ui/motif";
+
+const motifIcons: Record<EventMotif, LucideIcon> = {
+  sword: Swords,
+  shield: ShieldCheck,
+  belt: Award,
+  film: Film,
+  lantern: Sparkles,
+  sunrise: Sunrise,
+  crane: Bird,
+  trophy: Trophy,
+  mountain: Mountain,
+  fan: Fan,
+};
+
+const tones: MotifTone[] = ["indigo", "vermilion", "sea"];
+
+/** The event's call to action: registration when it is open, otherwise a disabled notice. */
+function EventAction({ event }: { event: EventRecord }) {
+  const { status, url, priceCents } = event.registration;
+  const page = eventPages[event.slug];
+  const notOpen =
+    status === "invitation"
+      ? eventsText.registrationByInvitation
+      : status === "closed"
+        ? eventsText.registrationClosed
+        : eventsText.registrationSoon;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {status === "open" && url ? (
+        <ExternalButton href={url} variant="accent">
+          {priceCents === null
+            ? eventsText.register
+            : `${eventsText.register} · ${formatPrice(priceCents)}`}
+        </ExternalButton>
+      ) : (
+        <Button type="button" variant="outline" disabled>
+          {notOpen}
+        </Button>
+      )}
+      {page ? (
+        <Button asChild variant="link" className="px-0">
+          <Link to={page} aria-label={`${eventsText.learnMore}: ${event.title}`}>
+            {eventsText.learnMore}
+          </Link>
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** One event as a card (spec §3 "Event card"). */
+export function EventCard({ event, index }: { event: EventRecord; index: number }) {
+  const { day, time } = eventDayAndTime(event.startsAt);
+  const headingId = `event-${event.id}-title`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="grid h-full overflow-hidden rounded-card border border-border bg-surface shadow-card md:grid-cols-[2fr_3fr]"
+    >
+      <Motif
+        icon={event.image ? motifIcons[event.image] : CalendarDays}
+        tone={tones[index % tones.length]}
+        className="aspect-[16/9] md:aspect-auto md:min-h-full"
+      />
+      <div className="flex flex-col gap-4 p-6">
+        <div>
+          <h3 id={headingId} className="text-2xl font-bold text-ink">
+            {event.title}
+          </h3>
+          {event.japaneseTitle ? (
+            <p lang="ja-Latn" className="mt-1 font-display text-accent italic">
+              {event.japaneseTitle}
+            </p>
+          ) : null}
+        </div>
+        <ul className="flex flex-col gap-1.5 text-ink">
+          <li className="flex items-center gap-2">
+            <CalendarDays aria-hidden className="size-4 text-accent" />
+            <time dateTime={event.startsAt}>{`${day} · ${time}`}</time>
+          </li>
+          {event.durationMinutes !== null ? (
+            <li className="flex items-center gap-2">
+              <Clock aria-hidden className="size-4 text-accent" />
+              {formatDuration(event.durationMinutes)}
+            </li>
+          ) : null}
+          {event.location ? (
+            <li className="flex items-center gap-2">
+              <MapPin aria-hidden className="size-4 text-accent" />
+              {event.location}
+            </li>
+          ) : null}
+        </ul>
+        {event.description ? <p className="text-ink-muted">{event.description}</p> : null}
+        {event.tags.length > 0 ? (
+          <ul aria-label="Tags" className="flex flex-wrap gap-2">
+            {event.tags.map((tag) => (
+              <li key={tag}>
+                <Badge variant="outline">{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-auto pt-2">
+          <EventAction event={event} />
+        </div>
+      </div>
+    </article>
+  );
+}

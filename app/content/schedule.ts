@@ -1,0 +1,154 @@
+// The dojo's weekly class schedule, season September to June 2025-26 (spec §9 "Weekly
+// schedule"). One list: the class calendar, the orientation times and the pre-school trial read
+// it, and so will the calendar feed.
+
+export type Weekday =
+  "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+
+export type ClassKind =
+  "orientation" | "beginner" | "intermediate" | "advanced" | "kumite" | "tiny-tigers" | "team";
+
+/** One class (spec §3 "Class schedule entry": day, time range, class name, audience). */
+export type ScheduledClass = {
+  day: Weekday;
+  /** 24-hour local times, "16:00". */
+  start: string;
+  end: string;
+  name: string;
+  audience: string;
+  kind: ClassKind;
+};
+
+export const season = { label: "2025-26", months: "September to June" } as const;
+
+const mondayAndWednesday = (day: Weekday): ScheduledClass[] => [
+  { day, start: "16:00", end: "16:50", name: "Beginners", audience: "Ages 7-12", kind: "beginner" },
+  {
+    day,
+    start: "17:00",
+    end: "17:50",
+    name: "Intermediate and Beginner 13+",
+    audience: "Intermediate, all ages; beginners 13 and up",
+    kind: "intermediate",
+  },
+  {
+    day,
+    start: "18:00",
+    end: "18:50",
+    name: "Advanced (Kata, Kihon)",
+    audience: "Advanced belts",
+    kind: "advanced",
+  },
+];
+
+export const weeklySchedule: ScheduledClass[] = [
+  ...mondayAndWednesday("Monday"),
+  {
+    day: "Tuesday",
+    start: "16:30",
+    end: "16:55",
+    name: "Orientation",
+    audience: "Ages 7-12",
+    kind: "orientation",
+  },
+  {
+    day: "Tuesday",
+    start: "17:00",
+    end: "17:50",
+    name: "Beginners",
+    audience: "Ages 7-12",
+    kind: "beginner",
+  },
+  {
+    day: "Tuesday",
+    start: "17:30",
+    end: "18:00",
+    name: "Orientation",
+    audience: "Ages 13+ and adults",
+    kind: "orientation",
+  },
+  {
+    day: "Tuesday",
+    start: "18:00",
+    end: "18:50",
+    name: "Beginners",
+    audience: "Ages 13+",
+    kind: "beginner",
+  },
+  ...mondayAndWednesday("Wednesday"),
+  {
+    day: "Friday",
+    start: "16:30",
+    end: "17:00",
+    name: "Tiny Tigers",
+    audience: "Pre-K to age 6",
+    kind: "tiny-tigers",
+  },
+  {
+    day: "Friday",
+    start: "17:00",
+    end: "17:50",
+    name: "Kumite",
+    audience: "Orange belts and intermediate",
+    kind: "kumite",
+  },
+  {
+    day: "Friday",
+    start: "18:00",
+    end: "18:50",
+    name: "Kumite",
+    audience: "Advanced",
+    kind: "kumite",
+  },
+  {
+    day: "Saturday",
+    start: "10:30",
+    end: "11:00",
+    name: "Tiny Tigers",
+    audience: "Pre-K to age 6",
+    kind: "tiny-tigers",
+  },
+  {
+    day: "Saturday",
+    start: "11:00",
+    end: "11:50",
+    name: "Kumite",
+    audience: "Orange belts and intermediate",
+    kind: "kumite",
+  },
+  {
+    day: "Saturday",
+    start: "12:00",
+    end: "12:50",
+    name: "Kumite",
+    audience: "Advanced",
+    kind: "kumite",
+  },
+  {
+    day: "Saturday",
+    start: "13:00",
+    end: "13:40",
+    name: "Competition Team",
+    audience: "By invitation",
+    kind: "team",
+  },
+];
+
+/** "16:30" → "4:30 PM". */
+export function formatClock(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  const suffix = hours >= 12 ? "PM" : "AM";
+  const hour = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour}:${String(minutes).padStart(2, "0")} ${suffix}`;
+}
+
+/** "4:30-4:55 PM", or "11:30 AM-12:20 PM" across noon. */
+export function formatTimeRange(start: string, end: string): string {
+  const from = formatClock(start);
+  const to = formatClock(end);
+  return from.slice(-2) === to.slice(-2) ? `${from.slice(0, -3)}-${to}` : `${from}-${to}`;
+}
+
+export function classesOfKind(kind: ClassKind): ScheduledClass[] {
+  return weeklySchedule.filter((entry) => entry.kind === kind);
+}

@@ -1,0 +1,82 @@
+import { sql } from "kysely";
+import type { CommunityEvent } from "~/content/events";
+import { eventsText } from "~/content/events";
+import { eventDayAndTime, dojoTimeToUtc } from "~/lib/event-dates";
+import { addMissingEvents } from "~/services/events.server";
+import { expect, limitedBaseURL, openTestDatabase, test } from "./fixtures";
+
+// "Upcoming Events" on /signup and /karate-moms (spec §7): from now on, earliest first, at most
+// four; hidden when there are none or the query fails. These tests own the events table of the
+// second test server, so they run one after another.
+
+test.describe.configure({ mode: "serial" });
+test.use({ baseURL: limitedBaseURL });
+
+function futureEvent(slug: string, daysAhead: number): CommunityEvent {
+  const date = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+  return {
+    slug,
+    title: `Future event ${slug}`,
+    japaneseTitle: "Keiko",
+    category: "Training",
+    description: "A test event.",
+    startsAt: `${date}T10:00`,
+    durationMinutes: 60,
+    location: null,
+    tags: [],
+    registration: { status: "soon", url: null, priceCents: null },
+    motif: "sunrise",
+  };
+}
+
+const section = (page: import("@playwright/test").Page) =>
+  page.getByRole("region", { name: eventsText.upcomingHeading });
+
+test("with no upcoming events the section is not there", async ({ page }) => {
+  const db = openTestDatabase("limited");
+  await db.deleteFrom("events").execute();
+  await db.destroy();
+  for (const path of ["/signup", "/karate-moms"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(section(page)).toHaveCount(0);
+  }
+});
+
+test("five future events and a past one: the first four, in order", async ({ page }) => {
+  const db = openTestDatabase("limited");
+  await db.deleteFrom("events").execute();
+  const events = [
+    futureEvent("past", -3),
+    futureEvent("d", 40),
+    futureEvent("b", 10),
+    futureEvent("e", 50),
+    futureEvent("a", 5),
+    futureEvent("c", 20),
+  ];
+  await addMissingEvents(db, events);
+  await db.destroy();
+  for (const path of ["/signup", "/karate-moms"]) {
+    await page.goto(path);
+    const titles = section(page).getByRole("heading", { level: 3 });
+    await expect(titles).toHaveText(["a", "b", "c", "d"].map((slug) => `Future event ${slug}`));
+    const first = events.find((event) => event.slug === "a");
+    const { day, time } = eventDayAndTime(dojoTimeToUtc(first?.startsAt ?? ""));
+    await expect(section(page).getByRole("listitem").first()).toContainText(`${day} · ${time}`);
+    await expect(section(page)).not.toContainText("Future event past");
+  }
+});
+
+test("a failing query hides the section and the page still renders", async ({ page }) => {
+  const db = openTestDatabase("limited");
+  await sql`alter table events rename to events_unavailable`.execute(db);
+  try {
+    const response = await page.goto("/signup");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(section(page)).toHaveCount(0);
+  } finally {
+    await sql`alter table events_unavailable rename to events`.execute(db);
+    await db.destroy();
+  }
+});
