@@ -52,6 +52,8 @@ export const eventsText = {
   allEvents: "See All Events",
   watchVideo: "Watch Dojo Life",
   widgetHeading: "Book Through Our Events Calendar",
+  widgetTitle: "Events Calendar",
+  seasonHeading: "Events of the 2025-26 Season",
   registrationSoon: "Registration will open soon",
   registrationByInvitation: "By invitation",
   registrationClosed: "Registration closed",

@@ -1,3 +1,4 @@
+import { eventsText } from "~/content/events";
 import { widgetText } from "~/content/provider";
 import { widgetLoadTimeoutMs } from "~/lib/widgets";
 import { expect, test, widgetScriptUrl } from "./fixtures";
@@ -11,7 +12,7 @@ const eventsLink = widgetText.kinds.events;
 
 test("the widget draws itself in place of the link", async ({ page }) => {
   await page.goto("/events");
-  const region = page.getByRole("region", { name: /Events Calendar/ });
+  const region = page.getByRole("region", { name: eventsText.widgetTitle, exact: true });
   await expect(region.locator("healcode-widget")).toHaveAttribute("data-widget-id", "test-events");
   await expect(region.getByText("Widget test-events")).toBeVisible();
   await expect(region.getByRole("link", { name: new RegExp(eventsLink.link) })).toHaveCount(0);

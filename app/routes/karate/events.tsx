@@ -54,7 +54,10 @@ export default function CommunityEvents({ loaderData }: Route.ComponentProps) {
         title={trainingVideo.title}
       />
       {loaderData.events.length > 0 ? (
-        <section aria-label={eventsText.eyebrow} className="overflow-x-clip px-4 pb-16">
+        <section aria-labelledby="season-heading" className="overflow-x-clip px-4 pb-16">
+          <h2 id="season-heading" className="sr-only">
+            {eventsText.seasonHeading}
+          </h2>
           <ol className="mx-auto flex max-w-5xl flex-col gap-8">
             {loaderData.events.map((event, index) => (
               <li key={event.id}>
@@ -70,7 +73,7 @@ export default function CommunityEvents({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-5xl">
           <SectionHeading id="events-widget-heading" title={eventsText.widgetHeading} />
           <div className="mt-8">
-            <ProviderWidget kind="events" title={eventsText.widgetHeading} removeScriptOnLeave />
+            <ProviderWidget kind="events" title={eventsText.widgetTitle} removeScriptOnLeave />
           </div>
         </div>
       </section>
