@@ -98,3 +98,20 @@ export function formatDuration(minutes: number): string {
 export function formatPrice(cents: number): string {
   return cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;
 }
+
+const longDayFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: dojoTimeZone,
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+});
+
+/** "Sunday, April 19" */
+export function formatLongDay(iso: string): string {
+  return longDayFormat.format(new Date(iso));
+}
+
+/** "9:00 AM" */
+export function formatTime(iso: string): string {
+  return timeFormat.format(new Date(iso));
+}

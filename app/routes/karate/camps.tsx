@@ -1,3 +1,124 @@
-export default function Page() {
-  return <h1>camps</h1>;
+import {
+  Apple,
+  BookOpen,
+  Brush,
+  Footprints,
+  Languages,
+  Mail,
+  PenTool,
+  Swords,
+  Trees,
+  type LucideIcon,
+} from "lucide-react";
+import type { Route } from "./+types/camps";
+import { campActivities, campsPage, type CampActivityIcon } from "~/content/camps";
+import { studio } from "~/content/studio";
+import { pageMeta } from "~/lib/meta";
+import { revealTiming } from "~/lib/motion";
+import { NewsletterSection } from "~/components/sections/newsletter-section";
+import { PageHero, SectionHeading } from "~/components/sections/page-hero";
+import { Button } from "~/components/ui/button";
+import { Motif, type MotifTone } from "~/components/ui/motif";
+import { Reveal } from "~/components/ui/reveal";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: `${campsPage.title} for Kids | ${studio.name}`,
+      description: campsPage.description,
+      path: "/camps",
+    },
+    matches,
+  );
+}
+
+const icons: Record<CampActivityIcon, LucideIcon> = {
+  karate: Swords,
+  language: Languages,
+  crafts: Brush,
+  games: Footprints,
+  outdoor: Trees,
+  meal: Apple,
+  story: BookOpen,
+  writing: PenTool,
+};
+
+const tones: MotifTone[] = ["indigo", "vermilion", "sea"];
+const newsletterId = "newsletter";
+
+function Activities() {
+  return (
+    <section aria-labelledby="activities-heading" className="px-4 py-16">
+      <div className="mx-auto max-w-7xl">
+        <SectionHeading id="activities-heading" title={campsPage.activitiesHeading} />
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {campActivities.map((activity, index) => {
+            const Icon = icons[activity.icon];
+            return (
+              <li key={activity.title}>
+                <Reveal step={index % 4} className="h-full">
+                  <article className="flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card">
+                    <Motif
+                      icon={Icon}
+                      tone={tones[index % tones.length]}
+                      className="aspect-[16/10]"
+                    />
+                    <div className="flex flex-1 flex-col gap-3 p-5">
+                      <h3 className="text-xl font-bold text-ink">{activity.title}</h3>
+                      <p className="text-ink-muted">{activity.description}</p>
+                      <ol className="mt-auto flex flex-col gap-1 border-t border-border pt-3 text-sm text-ink">
+                        {activity.schedule.map((line) => (
+                          <li key={line} className="flex gap-2">
+                            <span aria-hidden className="text-accent">
+                              ·
+                            </span>
+                            {line}
+                          </li>
+                        ))}
+                      </ol>
+                    </div>
+                  </article>
+                </Reveal>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function RegistrationBanner() {
+  return (
+    <Reveal threshold={revealTiming.bannerThreshold} className="px-4">
+      <section
+        aria-labelledby="camp-registration-heading"
+        className="mx-auto flex max-w-5xl flex-col items-start gap-4 rounded-card bg-accent p-8 text-on-accent shadow-raised sm:flex-row sm:items-center sm:justify-between"
+      >
+        <div>
+          <h2 id="camp-registration-heading" className="text-2xl font-bold sm:text-3xl">
+            {campsPage.banner.title}
+          </h2>
+          <p className="mt-2 text-on-accent/95">{campsPage.banner.text}</p>
+        </div>
+        <Button asChild variant="primary">
+          <a href={`#${newsletterId}`}>
+            <Mail aria-hidden />
+            {campsPage.banner.action}
+          </a>
+        </Button>
+      </section>
+    </Reveal>
+  );
+}
+
+export default function Camps() {
+  return (
+    <>
+      <PageHero eyebrow={campsPage.eyebrow} title={campsPage.title} intro={campsPage.intro} />
+      <Activities />
+      <RegistrationBanner />
+      <NewsletterSection audience="karate" id={newsletterId} />
+    </>
+  );
 }

@@ -1,3 +1,125 @@
-export default function Page() {
-  return <h1>competitions</h1>;
+import { CalendarDays, Medal, Trophy, Users } from "lucide-react";
+import type { Route } from "./+types/competitions";
+import { competitions, competitionsPage, type Competition } from "~/content/competitions";
+import { studio } from "~/content/studio";
+import { formatPrice } from "~/lib/event-dates";
+import { pageMeta } from "~/lib/meta";
+import { PageHero } from "~/components/sections/page-hero";
+import { Button } from "~/components/ui/button";
+import { ExternalButton } from "~/components/ui/external-link";
+import { Reveal } from "~/components/ui/reveal";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: `Karate ${competitionsPage.title} | ${studio.name}`,
+      description: competitionsPage.description,
+      path: "/competitions",
+    },
+    matches,
+  );
+}
+
+function Fees({ competition }: { competition: Competition }) {
+  if (competition.fees.length === 0) return null;
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">{`${competition.title} registration fees`}</caption>
+      <thead>
+        <tr className="border-b border-border text-ink-muted">
+          <th scope="col" className="py-2 font-semibold">
+            <span className="sr-only">Registration</span>
+          </th>
+          <th scope="col" className="py-2 font-semibold">
+            {competitionsPage.individual}
+          </th>
+          <th scope="col" className="py-2 font-semibold">
+            {competitionsPage.team}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {competition.fees.map((fee) => (
+          <tr key={fee.label} className="border-b border-border last:border-0">
+            <th scope="row" className="py-2 font-normal text-ink">
+              {fee.label} <span className="text-ink-muted">{fee.deadline}</span>
+            </th>
+            <td className="py-2 font-semibold text-ink">{formatPrice(fee.individualCents)}</td>
+            <td className="py-2 font-semibold text-ink">{formatPrice(fee.teamCents)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function CompetitionCard({ competition }: { competition: Competition }) {
+  const headingId = `competition-${competition.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col gap-5 rounded-card border border-border bg-surface p-6 shadow-card"
+    >
+      <span className="grid size-14 place-items-center rounded-full bg-primary text-on-primary">
+        <Trophy aria-hidden className="size-7" />
+      </span>
+      <h2 id={headingId} className="text-2xl font-bold text-ink">
+        {competition.title}
+      </h2>
+      <ul className="flex flex-col gap-2 text-ink">
+        <li className="flex gap-2">
+          <CalendarDays aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
+          {competition.when}
+        </li>
+        {competition.award ? (
+          <li className="flex gap-2">
+            <Medal aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
+            {competition.award}
+          </li>
+        ) : null}
+      </ul>
+      {competition.note ? <p className="text-ink-muted">{competition.note}</p> : null}
+      <Fees competition={competition} />
+      <div className="mt-auto pt-2">
+        {competition.registration.status === "open" ? (
+          <ExternalButton
+            href={competition.registration.url}
+            aria-label={`${competitionsPage.registerLabel} for the ${competition.title}`}
+          >
+            {competitionsPage.registerLabel}
+          </ExternalButton>
+        ) : (
+          <Button type="button" variant="outline" disabled>
+            {competition.registration.label}
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export default function Competitions() {
+  return (
+    <>
+      <PageHero
+        eyebrow={competitionsPage.eyebrow}
+        title={competitionsPage.title}
+        intro={competitionsPage.intro}
+      >
+        <p className="flex items-center gap-2 rounded-control bg-surface-muted px-4 py-2 font-semibold text-ink">
+          <Users aria-hidden className="size-5 text-accent" />
+          {competitionsPage.teamNote}
+        </p>
+      </PageHero>
+      <ul className="mx-auto grid max-w-7xl gap-6 px-4 pb-20 lg:grid-cols-3">
+        {competitions.map((competition, index) => (
+          <li key={competition.id}>
+            <Reveal step={index} className="h-full">
+              <CompetitionCard competition={competition} />
+            </Reveal>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }
