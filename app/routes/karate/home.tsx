@@ -1,3 +1,144 @@
-export default function Page() {
-  return <h1>home</h1>;
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/home";
+import { karateHome, programSections, stripItems } from "~/content/karate";
+import { trainingVideo } from "~/content/media";
+import { testimonials } from "~/content/testimonials";
+import { pageMeta } from "~/lib/meta";
+import { ProviderWidget } from "~/components/embeds/provider-widget";
+import { VideoFacade } from "~/components/embeds/video-facade";
+import { ContactBlock } from "~/components/sections/contact-block";
+import { NewsletterSection } from "~/components/sections/newsletter-section";
+import { OrientationLink } from "~/components/sections/orientation-link";
+import { PageHero, SectionHeading } from "~/components/sections/page-hero";
+import { ScrollingStrip } from "~/components/sections/scrolling-strip";
+import { Testimonials } from "~/components/sections/testimonials";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Reveal } from "~/components/ui/reveal";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(
+    { title: karateHome.metaTitle, description: karateHome.description, path: "/karate" },
+    matches,
+  );
+}
+
+function Programs() {
+  return (
+    <section aria-labelledby="programs-heading" className="px-4 py-16">
+      <div className="mx-auto max-w-7xl">
+        <SectionHeading id="programs-heading" title={karateHome.programsHeading} />
+        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {programSections.map((section, index) => (
+            <li key={section.id}>
+              <Reveal step={index % 3} className="h-full">
+                <article
+                  aria-labelledby={`program-${section.id}`}
+                  className="flex h-full flex-col gap-3 rounded-card border border-border bg-surface p-6 shadow-card"
+                >
+                  <h3 id={`program-${section.id}`} className="text-2xl font-bold text-ink">
+                    {section.title}
+                  </h3>
+                  <ul aria-label="Tags" className="flex gap-2">
+                    {section.tags.map((tag) => (
+                      <li key={tag}>
+                        <Badge variant="outline">{tag}</Badge>
+                      </li>
+                    ))}
+                  </ul>
+                  <p className="flex-1 text-ink-muted">{section.text}</p>
+                  <Link
+                    to={section.to}
+                    className="inline-flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
+                  >
+                    {section.linkLabel}
+                    <ArrowRight aria-hidden className="size-4" />
+                  </Link>
+                </article>
+              </Reveal>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Schedule() {
+  return (
+    <section aria-labelledby="schedule-heading" className="px-4 py-16">
+      <div className="mx-auto max-w-5xl">
+        <SectionHeading id="schedule-heading" title={karateHome.scheduleHeading} />
+        <div className="mt-8">
+          <ProviderWidget kind="schedule" title={karateHome.scheduleTitle} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function TrainingVideo() {
+  return (
+    <section aria-labelledby="video-heading" className="px-4 py-16">
+      <div className="mx-auto max-w-4xl">
+        <SectionHeading id="video-heading" title={karateHome.videoHeading} />
+        <VideoFacade
+          url={trainingVideo.url}
+          title={trainingVideo.title}
+          poster={trainingVideo.poster}
+          className="mt-8"
+        />
+      </div>
+    </section>
+  );
+}
+
+function BeginYourJourney() {
+  return (
+    <section aria-labelledby="cta-heading" className="px-4 py-16">
+      <div className="mx-auto max-w-4xl rounded-card bg-primary px-6 py-12 text-center text-on-primary shadow-raised">
+        <h2 id="cta-heading" className="text-3xl font-bold sm:text-4xl">
+          {karateHome.ctaHeading}
+        </h2>
+        <p className="mt-3 text-on-primary/90">{karateHome.ctaText}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Button asChild variant="accent">
+            <Link to="/signup">{karateHome.signupLabel}</Link>
+          </Button>
+          <Button asChild variant="accent">
+            <Link to="/camps">{karateHome.campsLabel}</Link>
+          </Button>
+          <Button asChild variant="accent">
+            <Link to="/events">{karateHome.eventsLabel}</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default function KarateHome() {
+  return (
+    <>
+      <PageHero
+        eyebrow={karateHome.eyebrow}
+        title={karateHome.title}
+        intro={<p>{karateHome.mission}</p>}
+      >
+        <OrientationLink size="lg">{karateHome.orientationLabel}</OrientationLink>
+        <Button asChild variant="outline" size="lg">
+          <Link to="/contact">{karateHome.contactLabel}</Link>
+        </Button>
+      </PageHero>
+      <ScrollingStrip label={karateHome.stripLabel} items={stripItems} />
+      <Programs />
+      <Schedule />
+      <TrainingVideo />
+      <Testimonials title={karateHome.testimonialsHeading} items={testimonials} />
+      <BeginYourJourney />
+      <NewsletterSection audience="karate" />
+      <ContactBlock />
+    </>
+  );
 }

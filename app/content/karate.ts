@@ -1,0 +1,135 @@
+import { competitions } from "./competitions";
+import { formatPrice } from "~/lib/event-dates";
+import { classesOfKind, formatClock } from "./schedule";
+import { studio } from "./studio";
+
+// The karate home, /karate (spec §1, §2 "Karate home").
+
+export const karateHome = {
+  eyebrow: `Traditional Shotokan Karate · Since ${studio.foundedYear}`,
+  title: "Traditional Shotokan Karate",
+  mission:
+    "Our mission is to connect people to their innate spiritual nature through disciplined study of traditional Shotokan karate, integrating body, mind and spirit.",
+  metaTitle: `Karate Classes in ${studio.address.locality}, NY | ${studio.name}`,
+  description: `Traditional Shotokan karate classes for kids, teens and adults in ${studio.address.locality}, NY, since ${studio.foundedYear}. Start with a $20 orientation.`,
+  orientationLabel: "Book Your Orientation",
+  contactLabel: "Contact Us",
+  programsHeading: "Train With Us",
+  stripLabel: "This week at the dojo",
+  scheduleHeading: "Class Schedule",
+  scheduleTitle: "Class Schedule",
+  videoHeading: "Inside the Dojo",
+  testimonialsHeading: "What Our Community Says",
+  ctaHeading: "Begin Your Journey",
+  // @draft-copy: the closing call to action's text
+  ctaText: "Every student starts with orientation. Come and see the dojo.",
+  signupLabel: "Orientation",
+  campsLabel: "Summer Camps",
+  eventsLabel: "Community Events",
+} as const;
+
+export type ProgramSection = {
+  id: "traditional" | "kumite" | "camps" | "events" | "competitions";
+  title: string;
+  tags: [string, string];
+  text: string;
+  to: string;
+  linkLabel: string;
+};
+
+// @draft-copy: the five sections' texts (their titles and tags are from the spec)
+export const programSections: ProgramSection[] = [
+  {
+    id: "traditional",
+    title: "Traditional Karate Training",
+    tags: ["Kihon", "Kata"],
+    text: "Kihon, the basics, and kata, the forms, in classes grouped by belt: beginner, intermediate and advanced. We recommend at least 2 classes per week.",
+    to: "/calendar",
+    linkLabel: "See the class calendar",
+  },
+  {
+    id: "kumite",
+    title: "Kumite Training",
+    tags: ["Sparring", "Safety Gear"],
+    text: "Sparring for orange belts and up, with headgear with shield, mouth piece, gloves and foot gear.",
+    to: "/calendar",
+    linkLabel: "See kumite classes",
+  },
+  {
+    id: "camps",
+    title: "Camps",
+    tags: ["Culture", "Friendship"],
+    text: "Summer camps for ages 6-12: karate, Japanese language, crafts, games and outdoor training.",
+    to: "/camps",
+    linkLabel: "Explore summer camps",
+  },
+  {
+    id: "events",
+    title: "Special Events and Workshops",
+    tags: ["Community", "Workshops"],
+    text: "Workshops, promotions ceremonies, movie nights and celebrations through the season.",
+    to: "/events",
+    linkLabel: "See community events",
+  },
+  {
+    id: "competitions",
+    title: "Competitions",
+    tags: ["Team", "Tournaments"],
+    text: "Open and invitational tournaments, and our own in-dojo competition. The competition team is by invitation only.",
+    to: "/competitions",
+    linkLabel: "See competitions",
+  },
+];
+
+export type StripItem = { title: string; detail: string; badge: string };
+
+function firstOf(kind: Parameters<typeof classesOfKind>[0]) {
+  const entry = classesOfKind(kind)[0];
+  if (!entry) throw new Error(`No ${kind} class in the schedule`);
+  return entry;
+}
+
+const orientation = firstOf("orientation");
+const beginners = firstOf("beginner");
+const tinyTigers = firstOf("tiny-tigers");
+const team = firstOf("team");
+const invitationalFees = competitions.find((entry) => entry.id === "invitational")?.fees ?? [];
+const [earlyFee, regularFee] = invitationalFees;
+
+/** Sample weekly classes and events with their badges (spec §1), from the schedule and events. */
+export const stripItems: StripItem[] = [
+  {
+    title: "Orientation",
+    detail: `${orientation.day} ${formatClock(orientation.start)}`,
+    badge: "Join Our Dojo",
+  },
+  {
+    title: "Beginners",
+    detail: `${beginners.day} ${formatClock(beginners.start)}`,
+    badge: "Ages 7+",
+  },
+  {
+    title: "Tiny Tigers",
+    detail: `${tinyTigers.day} ${formatClock(tinyTigers.start)}`,
+    badge: "Ages 4+",
+  },
+  { title: "Pre-School Trial", detail: "First class", badge: "FREE" },
+  {
+    title: "Competition Team",
+    detail: `${team.day} ${formatClock(team.start)}`,
+    badge: "By Invitation",
+  },
+  {
+    title: "Invitational Early Registration",
+    detail:
+      earlyFee && regularFee
+        ? `${formatPrice(earlyFee.individualCents)} instead of ${formatPrice(regularFee.individualCents)}, ${earlyFee.deadline}`
+        : "Register early",
+    badge: "Discount",
+  },
+  {
+    title: "Traditional Sword Training Workshop",
+    detail: "Guest instructor",
+    badge: "Special Event",
+  },
+];
