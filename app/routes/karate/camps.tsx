@@ -66,14 +66,9 @@ function Activities() {
                     <div className="flex flex-1 flex-col gap-3 p-5">
                       <h3 className="text-xl font-bold text-ink">{activity.title}</h3>
                       <p className="text-ink-muted">{activity.description}</p>
-                      <ol className="mt-auto flex flex-col gap-1 border-t border-border pt-3 text-sm text-ink">
+                      <ol className="mt-auto flex list-disc flex-col gap-1 border-t border-border pt-3 pl-5 text-sm text-ink marker:text-accent">
                         {activity.schedule.map((line) => (
-                          <li key={line} className="flex gap-2">
-                            <span aria-hidden className="text-accent">
-                              ·
-                            </span>
-                            {line}
-                          </li>
+                          <li key={line}>{line}</li>
                         ))}
                       </ol>
                     </div>
