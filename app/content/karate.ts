@@ -17,7 +17,7 @@ export const karateHome = {
   programsHeading: "Train With Us",
   stripLabel: "This week at the dojo",
   scheduleHeading: "Class Schedule",
-  scheduleTitle: "Class Schedule",
+  scheduleTitle: "This Week's Classes",
   videoHeading: "Inside the Dojo",
   testimonialsHeading: "What Our Community Says",
   ctaHeading: "Begin Your Journey",

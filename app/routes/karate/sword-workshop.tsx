@@ -85,12 +85,12 @@ function Facts() {
   return (
     <dl className="grid gap-3 rounded-card border border-border bg-surface p-6 shadow-card sm:grid-cols-2">
       {facts.map((fact) => (
-        <div key={fact.label} className="flex gap-3">
-          <fact.icon aria-hidden className="mt-1 size-5 shrink-0 text-accent" />
-          <div>
-            <dt className="text-sm text-ink-muted">{fact.label}</dt>
-            <dd className="font-semibold text-ink">{fact.value}</dd>
-          </div>
+        <div key={fact.label}>
+          <dt className="flex items-center gap-2 text-sm text-ink-muted">
+            <fact.icon aria-hidden className="size-5 shrink-0 text-accent" />
+            {fact.label}
+          </dt>
+          <dd className="pl-7 font-semibold text-ink">{fact.value}</dd>
         </div>
       ))}
     </dl>
