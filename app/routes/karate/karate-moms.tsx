@@ -16,13 +16,13 @@ import { pageMeta } from "~/lib/meta";
 import { loadUpcomingEvents } from "~/lib/upcoming-events.server";
 import { AmbientVideo } from "~/components/embeds/ambient-video";
 import { GuideBar } from "~/components/sections/guide-bar";
+import { IconCards } from "~/components/sections/icon-cards";
 import { NewsletterSection } from "~/components/sections/newsletter-section";
 import { PageHero, SectionHeading } from "~/components/sections/page-hero";
 import { PreschoolTrial } from "~/components/sections/preschool-trial";
 import { UpcomingEvents } from "~/components/sections/upcoming-events";
 import { WhyDojo } from "~/components/sections/why-dojo";
 import { ExternalButton } from "~/components/ui/external-link";
-import { Reveal } from "~/components/ui/reveal";
 
 export async function loader() {
   return { upcomingEvents: await loadUpcomingEvents() };
@@ -55,32 +55,22 @@ const benefitIcons: Record<(typeof karateMoms.benefits)[number]["icon"], LucideI
 
 function Benefits() {
   return (
-    <section aria-labelledby="benefits-heading" className="px-4 py-16">
-      <div className="mx-auto max-w-7xl">
-        <SectionHeading id="benefits-heading" title={karateMoms.benefitsHeading} />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {karateMoms.benefits.map((benefit, index) => {
-            const Icon = benefitIcons[benefit.icon];
-            return (
-              <li key={benefit.title}>
-                <Reveal step={index % 3} className="h-full">
-                  <div className="h-full rounded-card border border-border bg-surface p-6 shadow-card">
-                    <Icon aria-hidden className="size-8 text-accent" />
-                    <h3 className="mt-4 text-xl font-bold text-ink">{benefit.title}</h3>
-                    <p className="mt-2 text-ink-muted">{benefit.text}</p>
-                  </div>
-                </Reveal>
-              </li>
-            );
-          })}
-        </ul>
-        <div className="mt-10 text-center">
-          <ExternalButton href={karateMoms.bookUrl} size="lg">
-            {karateMoms.bookLabel}
-          </ExternalButton>
-        </div>
+    <>
+      <IconCards
+        id="benefits"
+        title={karateMoms.benefitsHeading}
+        columns={3}
+        cards={karateMoms.benefits.map((benefit) => ({
+          ...benefit,
+          icon: benefitIcons[benefit.icon],
+        }))}
+      />
+      <div className="-mt-6 px-4 pb-16 text-center">
+        <ExternalButton href={karateMoms.bookUrl} size="lg">
+          {karateMoms.bookLabel}
+        </ExternalButton>
       </div>
-    </section>
+    </>
   );
 }
 

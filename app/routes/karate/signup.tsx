@@ -15,13 +15,13 @@ import { loadUpcomingEvents } from "~/lib/upcoming-events.server";
 import { AmbientVideo } from "~/components/embeds/ambient-video";
 import { ContactBlock } from "~/components/sections/contact-block";
 import { DiscoverPaths } from "~/components/sections/discover-paths";
-import { PageHero, SectionHeading } from "~/components/sections/page-hero";
+import { IconCards } from "~/components/sections/icon-cards";
+import { PageHero } from "~/components/sections/page-hero";
 import { PreschoolTrial } from "~/components/sections/preschool-trial";
 import { UpcomingEvents } from "~/components/sections/upcoming-events";
 import { WhyDojo } from "~/components/sections/why-dojo";
 import { Button } from "~/components/ui/button";
 import { ExternalButton } from "~/components/ui/external-link";
-import { Reveal } from "~/components/ui/reveal";
 
 export async function loader() {
   return { upcomingEvents: await loadUpcomingEvents() };
@@ -48,27 +48,15 @@ const expectationIcons: Record<(typeof orientationPage.expectations)[number]["ic
 
 function WhatToExpect() {
   return (
-    <section aria-labelledby="expect-heading" className="px-4 py-16">
-      <div className="mx-auto max-w-7xl">
-        <SectionHeading id="expect-heading" title={orientationPage.expectHeading} />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {orientationPage.expectations.map((card, index) => {
-            const Icon = expectationIcons[card.icon];
-            return (
-              <li key={card.title}>
-                <Reveal step={index} className="h-full">
-                  <div className="h-full rounded-card border border-border bg-surface p-6 shadow-card">
-                    <Icon aria-hidden className="size-8 text-sea" />
-                    <h3 className="mt-4 text-xl font-bold text-ink">{card.title}</h3>
-                    <p className="mt-2 text-ink-muted">{card.text}</p>
-                  </div>
-                </Reveal>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <IconCards
+      id="expect"
+      title={orientationPage.expectHeading}
+      iconClassName="text-sea"
+      cards={orientationPage.expectations.map((card) => ({
+        ...card,
+        icon: expectationIcons[card.icon],
+      }))}
+    />
   );
 }
 
