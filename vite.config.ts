@@ -18,7 +18,15 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
               priority: 2,
             },
-            { name: "shared", test: /node_modules|[\\/]app[\\/]/, minShareCount: 2, priority: 1 },
+            {
+              // What every page uses: the layout, the basic controls, the site's own facts. Page
+              // sections, page content, dates, video and icons stay with the pages that use
+              // them, so the landing page never loads the karate pages' code.
+              name: "shared",
+              test: /node_modules[\\/](clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))[\\/]|[\\/]app[\\/](components[\\/]layout[\\/]|components[\\/]ui[\\/](button|input|label|reveal)\.tsx|lib[\\/](cn|meta|motion|nonce|use-hydrated|newsletter-form)\.tsx?|content[\\/](studio|site|navigation|newsletter)\.ts)/,
+              minShareCount: 2,
+              priority: 1,
+            },
           ],
         },
       },

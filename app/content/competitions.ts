@@ -1,5 +1,3 @@
-import { dojoTimeToUtc, formatLongDay, formatTime } from "~/lib/event-dates";
-import { seasonEvent } from "./events";
 import { studio } from "./studio";
 
 // The competitions page, /competitions (spec §2 "Competitions", §5, §9 "Competitions").
@@ -34,8 +32,24 @@ export const competitionsPage = {
   team: "Team",
 } as const;
 
-const inDojo = seasonEvent("in-dojo-competition");
-const inDojoStart = dojoTimeToUtc(inDojo.startsAt);
+/** Local start times; the in-dojo competition is also one of the season's events. */
+export const competitionDates = { inDojo: "2026-04-19T09:00" } as const;
+
+/** "2026-04-19T09:00" → "Sunday, April 19 · 9:00 AM" (already the dojo's own time). */
+function localWhen(local: string): string {
+  const [date = "", time = ""] = local.split("T");
+  const [year, month, day] = date.split("-").map(Number);
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  const noon = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, 12));
+  const dayText = noon.toLocaleDateString("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+  const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")}`;
+  return `${dayText} · ${clock} ${hours < 12 ? "AM" : "PM"}`;
+}
 
 export const competitions: Competition[] = [
   {
@@ -68,11 +82,12 @@ export const competitions: Competition[] = [
   },
   {
     id: "in-dojo",
-    title: inDojo.title,
-    when: `${formatLongDay(inDojoStart)} · ${formatTime(inDojoStart)}`,
+    title: "In Dojo Competition",
+    when: localWhen(competitionDates.inDojo),
     award: null,
     fees: [],
-    note: inDojo.description,
+    // @draft-copy: the in-dojo competition's note
+    note: "A friendly competition for the dojo's own students.",
     registration: { status: "soon", label: "Registration Opens Soon" },
   },
 ];

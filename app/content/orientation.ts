@@ -4,9 +4,7 @@ import { studio } from "./studio";
 
 // The orientation page, /signup (spec §2 "Orientation page", §9 "Orientation").
 
-export const orientationSectionId = "orientation-section";
-/** The karate home's orientation button scrolls to the section this long after arriving. */
-export const orientationScrollDelayMs = 100;
+export { orientationScrollDelayMs, orientationSectionId } from "./orientation-anchor";
 
 /** Tuesday orientation times, from the weekly schedule (spec §9). */
 export const orientationTimes = classesOfKind("orientation").map((entry) => ({

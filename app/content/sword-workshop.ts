@@ -1,4 +1,4 @@
-import { seasonEvent } from "./events";
+import { seasonEvent } from "./season-events";
 import { studio } from "./studio";
 
 // The guest-instructor sword workshop, /sword-workshop (spec §2 "Sword workshop", §5, §9). Its

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { seasonEvents } from "~/content/events";
+import { seasonEvents } from "~/content/season-events";
 import { addMissingEvents } from "~/services/events.server";
 import type { Database } from "./db.server";
 

@@ -94,11 +94,6 @@ export function formatDuration(minutes: number): string {
   return `${Number.isInteger(hours) ? hours : hours.toFixed(1)} ${hours === 1 ? "hour" : "hours"}`;
 }
 
-/** "$40" or "$40.50". */
-export function formatPrice(cents: number): string {
-  return cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;
-}
-
 const longDayFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: dojoTimeZone,
   weekday: "long",

@@ -1,14 +1,36 @@
 import { getDb } from "~/infra/db.server";
 import { logger } from "~/infra/logger.server";
-import { upcomingEvents, type EventRecord } from "~/services/events.server";
+import { eventDayAndTime, formatDuration } from "~/lib/event-dates";
+import { upcomingEvents } from "~/services/events.server";
+
+/** An upcoming event as the section shows it, its date already written out for New York. */
+export type UpcomingEvent = {
+  id: number;
+  title: string;
+  category: string | null;
+  startsAt: string;
+  /** "Sat, Sep 27 · 3:00 PM · 2 hours" */
+  when: string;
+};
 
 /**
  * The "Upcoming Events" a page shows. A failed query is logged and shows as no events, so the
  * section is hidden and the page still renders (spec §7, §8).
  */
-export async function loadUpcomingEvents(): Promise<EventRecord[]> {
+export async function loadUpcomingEvents(): Promise<UpcomingEvent[]> {
   try {
-    return await upcomingEvents(getDb());
+    const events = await upcomingEvents(getDb());
+    return events.map((event) => {
+      const { day, time } = eventDayAndTime(event.startsAt);
+      const length = event.durationMinutes === null ? [] : [formatDuration(event.durationMinutes)];
+      return {
+        id: event.id,
+        title: event.title,
+        category: event.category,
+        startsAt: event.startsAt,
+        when: [day, time, ...length].join(" · "),
+      };
+    });
   } catch (error) {
     logger.error({ err: error }, "upcoming events could not be loaded");
     return [];

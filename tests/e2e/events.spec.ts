@@ -1,6 +1,8 @@
-import { eventsText, seasonEvents } from "~/content/events";
+import { formatPrice } from "~/lib/money";
+import { eventsText } from "~/content/events";
+import { seasonEvents } from "~/content/season-events";
 import { trainingVideo, videoText } from "~/content/media";
-import { dojoTimeToUtc, eventDayAndTime, formatDuration, formatPrice } from "~/lib/event-dates";
+import { dojoTimeToUtc, eventDayAndTime, formatDuration } from "~/lib/event-dates";
 import { expect, test, widgetScriptUrl } from "./fixtures";
 
 // /events (spec §2 "Community events", §9): the season's eleven events from the database,

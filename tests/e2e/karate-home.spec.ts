@@ -1,4 +1,5 @@
-import { karateHome, programSections, stripItems } from "~/content/karate";
+import { karateHome } from "~/content/karate";
+import { programSections, stripItems } from "~/content/karate-lists";
 import { trainingVideo, videoText } from "~/content/media";
 import { newsletter } from "~/content/newsletter";
 import { orientationScrollDelayMs, orientationSectionId } from "~/content/orientation";

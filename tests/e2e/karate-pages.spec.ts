@@ -1,9 +1,10 @@
+import { formatPrice } from "~/lib/money";
 import { campActivities, campsPage } from "~/content/camps";
 import { competitions, competitionsPage } from "~/content/competitions";
 import { specialEventsFaq, specialEventsPage } from "~/content/special-events";
 import { mapsUrl } from "~/content/studio";
 import { swordWorkshop, swordWorkshopEvent } from "~/content/sword-workshop";
-import { dojoTimeToUtc, formatLongDay, formatPrice, formatTime } from "~/lib/event-dates";
+import { dojoTimeToUtc, formatLongDay, formatTime } from "~/lib/event-dates";
 import { revealTiming } from "~/lib/motion";
 import { expect, test } from "./fixtures";
 

@@ -1,3 +1,4 @@
+import { formatPrice } from "~/lib/money";
 import { preschoolTrial, whyDojo, discoverPaths } from "~/content/dojo";
 import { orientationClip, videoText } from "~/content/media";
 import {
@@ -6,7 +7,7 @@ import {
   orientationSectionId,
   orientationTimes,
 } from "~/content/orientation";
-import { formatPrice } from "~/lib/event-dates";
+
 import { expect, test } from "./fixtures";
 
 // /signup, the orientation page (spec §2 "Orientation page", §9 "Orientation").

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { beforeEach, expect, test } from "vitest";
-import { seasonEvents, type CommunityEvent } from "~/content/events";
+import type { CommunityEvent } from "~/content/events";
+import { seasonEvents } from "~/content/season-events";
 import { seedDatabase } from "~/infra/seed.server";
 import { dojoTimeToUtc } from "~/lib/event-dates";
 import {

@@ -1,10 +1,10 @@
+import { formatPrice } from "~/lib/money";
 import { describe, expect, it } from "vitest";
 import {
   dojoTimeToUtc,
   dojoTimeWithOffset,
   formatDuration,
   formatEventDate,
-  formatPrice,
 } from "~/lib/event-dates";
 
 // Event times are the dojo's local time whatever time zone the server runs in (the test run

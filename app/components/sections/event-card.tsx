@@ -1,3 +1,4 @@
+import { formatPrice } from "~/lib/money";
 import {
   Award,
   Bird,
@@ -16,7 +17,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { eventPages, eventsText, type EventMotif } from "~/content/events";
-import { eventDayAndTime, formatDuration, formatPrice } from "~/lib/event-dates";
+import { eventDayAndTime, formatDuration } from "~/lib/event-dates";
 import type { EventRecord } from "~/services/events.server";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { Link } from "react-router";
-import { orientationScrollDelayMs, orientationSectionId } from "~/content/orientation";
+import { orientationScrollDelayMs, orientationSectionId } from "~/content/orientation-anchor";
 import type { DelayedFragmentScroll } from "~/lib/scroll-on-navigate";
 import { Button, type ButtonProps } from "~/components/ui/button";
 

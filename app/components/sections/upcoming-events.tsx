@@ -1,8 +1,7 @@
 import { CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import { eventsText } from "~/content/events";
-import { eventDayAndTime, formatDuration } from "~/lib/event-dates";
-import type { EventRecord } from "~/services/events.server";
+import type { UpcomingEvent } from "~/lib/upcoming-events.server";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
@@ -16,7 +15,7 @@ export function UpcomingEvents({
   events,
   id = "upcoming-events",
 }: {
-  events: EventRecord[];
+  events: UpcomingEvent[];
   id?: string;
 }) {
   if (events.length === 0) return null;
@@ -27,7 +26,6 @@ export function UpcomingEvents({
         <SectionHeading id={headingId} title={eventsText.upcomingHeading} />
         <ol className="mt-10 grid gap-4 sm:grid-cols-2">
           {events.map((event, index) => {
-            const { day, time } = eventDayAndTime(event.startsAt);
             return (
               <li key={event.id}>
                 <Reveal step={index} className="h-full">
@@ -36,10 +34,7 @@ export function UpcomingEvents({
                     <div className="flex flex-col gap-1">
                       <h3 className="text-lg font-bold text-ink">{event.title}</h3>
                       <p className="text-ink">
-                        <time dateTime={event.startsAt}>{`${day} · ${time}`}</time>
-                        {event.durationMinutes !== null
-                          ? ` · ${formatDuration(event.durationMinutes)}`
-                          : ""}
+                        <time dateTime={event.startsAt}>{event.when}</time>
                       </p>
                       {event.category ? (
                         <p>

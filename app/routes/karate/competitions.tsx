@@ -1,8 +1,9 @@
+import { formatPrice } from "~/lib/money";
 import { CalendarDays, Medal, Trophy, Users } from "lucide-react";
 import type { Route } from "./+types/competitions";
 import { competitions, competitionsPage, type Competition } from "~/content/competitions";
 import { studio } from "~/content/studio";
-import { formatPrice } from "~/lib/event-dates";
+
 import { pageMeta } from "~/lib/meta";
 import { PageHero } from "~/components/sections/page-hero";
 import { Button } from "~/components/ui/button";

@@ -1,5 +1,5 @@
 import { Play } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { Route } from "./+types/events";
 import { eventsText } from "~/content/events";
 import { trainingVideo } from "~/content/media";
@@ -9,11 +9,15 @@ import { logger } from "~/infra/logger.server";
 import { pageMeta } from "~/lib/meta";
 import { listEvents, type EventRecord } from "~/services/events.server";
 import { ProviderWidget } from "~/components/embeds/provider-widget";
-import { VideoDialog } from "~/components/embeds/video-dialog";
 import { EventCard } from "~/components/sections/event-card";
 import { PageHero, SectionHeading } from "~/components/sections/page-hero";
 import { Button } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
+
+// The dialog and its player load when the visitor asks for the video, not with the page.
+const VideoDialog = lazy(() =>
+  import("~/components/embeds/video-dialog").then((module) => ({ default: module.VideoDialog })),
+);
 
 export async function loader() {
   let events: EventRecord[] = [];
@@ -47,12 +51,16 @@ export default function CommunityEvents({ loaderData }: Route.ComponentProps) {
           {eventsText.watchVideo}
         </Button>
       </PageHero>
-      <VideoDialog
-        open={watching}
-        onOpenChange={setWatching}
-        videoUrl={trainingVideo.url}
-        title={trainingVideo.title}
-      />
+      <Suspense fallback={null}>
+        {watching ? (
+          <VideoDialog
+            open={watching}
+            onOpenChange={setWatching}
+            videoUrl={trainingVideo.url}
+            title={trainingVideo.title}
+          />
+        ) : null}
+      </Suspense>
       {loaderData.events.length > 0 ? (
         <section aria-labelledby="season-heading" className="overflow-x-clip px-4 pb-16">
           <h2 id="season-heading" className="sr-only">

@@ -1,7 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { karateHome, programSections, stripItems } from "~/content/karate";
+import { karateHome } from "~/content/karate";
+import { programSections, stripItems, type ProgramSection } from "~/content/karate-lists";
 import { trainingVideo } from "~/content/media";
 import { testimonials } from "~/content/testimonials";
 import { pageMeta } from "~/lib/meta";
@@ -17,6 +18,12 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
 
+// The page's lists are read here (at build time: the page is prerendered), so its script carries
+// the behaviour and not the words.
+export function loader() {
+  return { programSections, stripItems, testimonials };
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
     { title: karateHome.metaTitle, description: karateHome.description, path: "/karate" },
@@ -24,13 +31,13 @@ export function meta({ matches }: Route.MetaArgs) {
   );
 }
 
-function Programs() {
+function Programs({ sections }: { sections: ProgramSection[] }) {
   return (
     <section aria-labelledby="programs-heading" className="px-4 py-16">
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="programs-heading" title={karateHome.programsHeading} />
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {programSections.map((section, index) => (
+          {sections.map((section, index) => (
             <li key={section.id}>
               <Reveal step={index % 3} className="h-full">
                 <article
@@ -118,7 +125,7 @@ function BeginYourJourney() {
   );
 }
 
-export default function KarateHome() {
+export default function KarateHome({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -131,11 +138,11 @@ export default function KarateHome() {
           <Link to="/contact">{karateHome.contactLabel}</Link>
         </Button>
       </PageHero>
-      <ScrollingStrip label={karateHome.stripLabel} items={stripItems} />
-      <Programs />
+      <ScrollingStrip label={karateHome.stripLabel} items={loaderData.stripItems} />
+      <Programs sections={loaderData.programSections} />
       <Schedule />
       <TrainingVideo />
-      <Testimonials title={karateHome.testimonialsHeading} items={testimonials} />
+      <Testimonials title={karateHome.testimonialsHeading} items={loaderData.testimonials} />
       <BeginYourJourney />
       <NewsletterSection audience="karate" />
       <ContactBlock />

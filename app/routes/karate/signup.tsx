@@ -1,3 +1,4 @@
+import { formatPrice } from "~/lib/money";
 import { Check, Footprints, Handshake, Languages, Shirt, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/signup";
@@ -9,7 +10,7 @@ import {
   orientationTimes,
 } from "~/content/orientation";
 import { studio } from "~/content/studio";
-import { formatPrice } from "~/lib/event-dates";
+
 import { pageMeta } from "~/lib/meta";
 import { loadUpcomingEvents } from "~/lib/upcoming-events.server";
 import { AmbientVideo } from "~/components/embeds/ambient-video";

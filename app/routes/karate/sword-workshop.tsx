@@ -1,3 +1,4 @@
+import { formatPrice } from "~/lib/money";
 import { CalendarDays, Check, Clock, HandHeart, MapPin, Tag, TimerReset } from "lucide-react";
 import type { Route } from "./+types/sword-workshop";
 import { addressOneLine, mapsUrl, studio } from "~/content/studio";
@@ -7,7 +8,6 @@ import {
   dojoTimeWithOffset,
   formatDuration,
   formatLongDay,
-  formatPrice,
   formatTime,
 } from "~/lib/event-dates";
 import { pageMeta } from "~/lib/meta";

@@ -1,0 +1,112 @@
+import { competitions } from "./competitions";
+import { formatPrice } from "~/lib/money";
+import { classesOfKind, formatClock } from "./schedule";
+
+// The karate home's lists (spec §1, §2): the five sections and the weekly strip. Read by the
+// page's loader, so they are written into the page and not carried in its script.
+
+export type ProgramSection = {
+  id: "traditional" | "kumite" | "camps" | "events" | "competitions";
+  title: string;
+  tags: [string, string];
+  text: string;
+  to: string;
+  linkLabel: string;
+};
+
+// @draft-copy: the five sections' texts (their titles and tags are from the spec)
+export const programSections: ProgramSection[] = [
+  {
+    id: "traditional",
+    title: "Traditional Karate Training",
+    tags: ["Kihon", "Kata"],
+    text: "Kihon, the basics, and kata, the forms, in classes grouped by belt: beginner, intermediate and advanced. We recommend at least 2 classes per week.",
+    to: "/calendar",
+    linkLabel: "See the class calendar",
+  },
+  {
+    id: "kumite",
+    title: "Kumite Training",
+    tags: ["Sparring", "Safety Gear"],
+    text: "Sparring for orange belts and up, with headgear with shield, mouth piece, gloves and foot gear.",
+    to: "/calendar",
+    linkLabel: "See kumite classes",
+  },
+  {
+    id: "camps",
+    title: "Camps",
+    tags: ["Culture", "Friendship"],
+    text: "Summer camps for ages 6-12: karate, Japanese language, crafts, games and outdoor training.",
+    to: "/camps",
+    linkLabel: "Explore summer camps",
+  },
+  {
+    id: "events",
+    title: "Special Events and Workshops",
+    tags: ["Community", "Workshops"],
+    text: "Workshops, promotions ceremonies, movie nights and celebrations through the season.",
+    to: "/events",
+    linkLabel: "See community events",
+  },
+  {
+    id: "competitions",
+    title: "Competitions",
+    tags: ["Team", "Tournaments"],
+    text: "Open and invitational tournaments, and our own in-dojo competition. The competition team is by invitation only.",
+    to: "/competitions",
+    linkLabel: "See competitions",
+  },
+];
+
+export type StripItem = { title: string; detail: string; badge: string };
+
+function firstOf(kind: Parameters<typeof classesOfKind>[0]) {
+  const entry = classesOfKind(kind)[0];
+  if (!entry) throw new Error(`No ${kind} class in the schedule`);
+  return entry;
+}
+
+const orientation = firstOf("orientation");
+const beginners = firstOf("beginner");
+const tinyTigers = firstOf("tiny-tigers");
+const team = firstOf("team");
+const invitationalFees = competitions.find((entry) => entry.id === "invitational")?.fees ?? [];
+const [earlyFee, regularFee] = invitationalFees;
+
+/** Sample weekly classes and events with their badges (spec §1), from the schedule and events. */
+export const stripItems: StripItem[] = [
+  {
+    title: "Orientation",
+    detail: `${orientation.day} ${formatClock(orientation.start)}`,
+    badge: "Join Our Dojo",
+  },
+  {
+    title: "Beginners",
+    detail: `${beginners.day} ${formatClock(beginners.start)}`,
+    badge: "Ages 7+",
+  },
+  {
+    title: "Tiny Tigers",
+    detail: `${tinyTigers.day} ${formatClock(tinyTigers.start)}`,
+    badge: "Ages 4+",
+  },
+  { title: "Pre-School Trial", detail: "First class", badge: "FREE" },
+  {
+    title: "Competition Team",
+    detail: `${team.day} ${formatClock(team.start)}`,
+    badge: "By Invitation",
+  },
+  {
+    title: "Invitational Early Registration",
+    detail:
+      earlyFee && regularFee
+        ? `${formatPrice(earlyFee.individualCents)} instead of ${formatPrice(regularFee.individualCents)}, ${earlyFee.deadline}`
+        : "Register early",
+    badge: "Discount",
+  },
+  {
+    title: "Traditional Sword Training Workshop",
+    detail: "Guest instructor",
+    badge: "Special Event",
+  },
+];
