@@ -64,8 +64,9 @@ function EventAction({ event }: { event: EventRecord }) {
       )}
       {page ? (
         <Button asChild variant="link" className="px-0">
-          <Link to={page} aria-label={`${eventsText.learnMore}: ${event.title}`}>
+          <Link to={page}>
             {eventsText.learnMore}
+            <span className="sr-only">{` about the ${event.title}`}</span>
           </Link>
         </Button>
       ) : null}
