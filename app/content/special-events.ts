@@ -1,17 +1,40 @@
 import type { FaqItem } from "~/components/sections/faq-section";
+import { formatPrice } from "~/lib/money";
+import { eventsText } from "./events";
+import { programSections } from "./karate-lists";
+import { seasonEvent } from "./season-events";
 import { studio } from "./studio";
+import {
+  swordWorkshopDeadline,
+  swordWorkshopEligibility,
+  swordWorkshopEvent,
+  swordWorkshopRegistration,
+} from "./sword-workshop";
 
-// The special events and workshops page, /special-events (spec §2 "Special events"). Its events
-// are the season's (app/content/events.ts), grouped by kind.
+// The special events and workshops page, /special-events (spec §2 "Special events", §4, §9).
+// Its title and tags are the karate home's section of the same name; its events are the
+// season's (app/content/season-events.ts), grouped by kind. Read by the page's loader.
+
+function homeSection() {
+  const section = programSections.find((entry) => entry.id === "events");
+  if (!section) throw new Error("The karate home has no events section");
+  return section;
+}
+
+const { title, tags } = homeSection();
 
 export const specialEventsPage = {
-  title: "Special Events and Workshops",
-  eyebrow: "Community · Workshops",
-  // @draft-copy: the special events page's introduction and description
+  title,
+  eyebrow: tags.join(" · "),
+  // @draft-copy: the special events page's introduction
   intro:
     "Beyond weekly classes, the dojo comes together for workshops, ceremonies, celebrations and training days through the season.",
+  // @draft-copy: the page's description for search results and social cards
   description: `Karate workshops, promotion ceremonies, movie nights and community celebrations at ${studio.name} in ${studio.address.locality}, NY.`,
+  openNow: "Registration open",
+  workshopLink: "Workshop details",
   groupsHeading: "Through the Season",
+  groupsIntro: `Registration is open for the ${swordWorkshopEvent.title}. For every other event: ${eventsText.registrationSoon.toLowerCase()}.`,
   allEventsLabel: "See All Event Dates",
   faqHeading: "Frequently Asked Questions",
 } as const;
@@ -45,34 +68,37 @@ export const eventGroups = [
   },
 ] as const;
 
-// @draft-copy: the FAQ answers, written from the spec's facts about the events
+const sword = swordWorkshopEvent.title;
+const { minimumAge, youngerStudentsFromBelt } = swordWorkshopEligibility;
+const onlineSafety = seasonEvent("child-online-safety").title;
+const outdoor = seasonEvent("outdoor-training").title;
+const yearEnd = seasonEvent("year-end-enbu").title;
+
+// @draft-copy: the FAQ, written from the spec's facts about the events
 export const specialEventsFaq: FaqItem[] = [
   {
-    question: "How do I register for an event?",
-    answer:
-      "Registration is open for the Traditional Sword Training Workshop. For the other events, registration will open soon: watch this page and our newsletter.",
+    question: "When does registration open?",
+    answer: `Registration is open now for the ${sword}, through our booking site. For the other events, registration will open soon.`,
   },
   {
     question: "Who can join the sword workshop?",
-    answer:
-      "Anyone aged 13 and up, with no experience needed. Students under 13 can join if they train at the dojo and hold Purple II belt or above.",
+    answer: `Anyone aged ${minimumAge} or older: no experience is needed. Children under ${minimumAge} can join if they train at the dojo and hold the ${youngerStudentsFromBelt} belt or above.`,
   },
   {
-    question: "Is the bokken included with the sword workshop?",
-    answer:
-      "Yes. Registration ($40) includes a wooden bokken, a recording and free course access. The bokken is guaranteed only if you register by September 20.",
+    question: "What does the sword workshop include?",
+    answer: `Registration (${formatPrice(swordWorkshopRegistration.priceCents)}) includes a wooden bokken, a recording of the workshop and free course access, and the proceeds go to a local non-profit. The bokken is guaranteed only if you register by ${swordWorkshopDeadline}.`,
   },
   {
-    question: "How does the Child Online Safety Workshop work?",
+    question: `How does the ${onlineSafety} work?`,
     answer:
       "Parents and kids work in separate groups for the first hour, then come together for a joint final 30 minutes.",
   },
   {
-    question: "What should I bring to the Outdoor Training Session?",
+    question: `What should I bring to the ${outdoor}?`,
     answer: "Your gi or athletic wear, a shirt, water and a towel.",
   },
   {
-    question: "Do students need to attend the Year End Demonstrations & Enbu?",
+    question: `Do students need to attend the ${yearEnd}?`,
     answer: "Yes. Attendance is expected for all students.",
   },
 ];

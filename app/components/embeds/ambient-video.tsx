@@ -18,9 +18,24 @@ export function AmbientVideo({ clip, className }: { clip: AmbientClip; className
   useEffect(() => {
     const element = video.current;
     if (!element || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    element.preload = "auto";
-    // A browser may refuse to play; the poster and the buttons stay usable.
-    element.play().catch(() => setPaused(true));
+    // Start once the page has loaded and the browser is idle, so decoding never competes with
+    // the page becoming usable.
+    let idle = 0;
+    const start = () => {
+      idle = (window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200)))(
+        () => {
+          element.preload = "auto";
+          // A browser may refuse to play; the poster and the buttons stay usable.
+          element.play().catch(() => setPaused(true));
+        },
+      );
+    };
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+    return () => {
+      window.removeEventListener("load", start);
+      (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+    };
   }, []);
 
   function playWithSound() {

@@ -1,20 +1,33 @@
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/special-events";
+import { eventPages } from "~/content/events";
 import { seasonEvents } from "~/content/season-events";
 import { eventGroups, specialEventsFaq, specialEventsPage } from "~/content/special-events";
 import { studio } from "~/content/studio";
+import { swordWorkshopEvent, swordWorkshopRegistration } from "~/content/sword-workshop";
 import { dojoTimeToUtc, formatEventDate } from "~/lib/event-dates";
 import { pageMeta } from "~/lib/meta";
+import { formatPrice } from "~/lib/money";
 import { FaqSection, faqJsonLd } from "~/components/sections/faq-section";
 import { PageHero, SectionHeading } from "~/components/sections/page-hero";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { JsonLd } from "~/components/ui/json-ld";
 import { Reveal } from "~/components/ui/reveal";
 
-// The season's events, grouped and dated here (at build time: the page is prerendered), so the
-// page's script carries none of the event list.
+const workshopPath = "/sword-workshop";
+
+// The page's words, the season's events grouped and dated, and the FAQ are read here (at build
+// time: the page is prerendered), so the page's script carries only the accordion's behaviour.
 export function loader() {
   return {
+    words: specialEventsPage,
+    featured: {
+      title: swordWorkshopEvent.title,
+      when: formatEventDate(dojoTimeToUtc(swordWorkshopEvent.startsAt)),
+      price: formatPrice(swordWorkshopRegistration.priceCents),
+    },
     groups: eventGroups.map((group) => ({
       id: group.id,
       title: group.title,
@@ -25,64 +38,89 @@ export function loader() {
           slug: event.slug,
           title: event.title,
           when: formatEventDate(dojoTimeToUtc(event.startsAt)),
+          page: eventPages[event.slug] ?? null,
         })),
     })),
+    faq: specialEventsFaq,
   };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+type SpecialEventsData = Route.ComponentProps["loaderData"];
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { words } = loaderData;
   return pageMeta(
     {
-      title: `${specialEventsPage.title} | ${studio.name}`,
-      description: specialEventsPage.description,
+      title: `${words.title} | ${studio.name}`,
+      description: words.description,
       path: "/special-events",
     },
     matches,
   );
 }
 
-function EventGroups({ groups }: { groups: Route.ComponentProps["loaderData"]["groups"] }) {
+/** The one event open for registration, beside the heading. */
+function FeaturedWorkshop({ data }: { data: SpecialEventsData }) {
+  const { words, featured } = data;
+  return (
+    <div className="rounded-card border border-border bg-surface p-6 shadow-card">
+      <Badge variant="accent">{words.openNow}</Badge>
+      <p className="mt-4 font-display text-2xl font-bold text-ink">{featured.title}</p>
+      <p className="mt-2 text-ink-muted">{`${featured.when} · ${featured.price}`}</p>
+      <Button asChild className="mt-6">
+        <Link to={workshopPath}>
+          {words.workshopLink}
+          <ArrowRight aria-hidden />
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+function EventGroups({ data }: { data: SpecialEventsData }) {
+  const { words, groups } = data;
   return (
     <section aria-labelledby="groups-heading" className="bg-surface-muted px-4 py-16">
       <div className="mx-auto max-w-7xl">
-        <SectionHeading id="groups-heading" title={specialEventsPage.groupsHeading} />
+        <SectionHeading id="groups-heading" title={words.groupsHeading} intro={words.groupsIntro} />
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
-          {groups.map((group, index) => {
-            return (
-              <li key={group.id}>
-                <Reveal step={index % 2} className="h-full">
-                  <article className="h-full rounded-card border border-border bg-surface p-6 shadow-card">
-                    <h3 className="text-2xl font-bold text-ink">{group.title}</h3>
-                    <p className="mt-2 text-ink-muted">{group.text}</p>
-                    <ul className="mt-4 flex flex-col divide-y divide-border">
-                      {group.events.map((event) => (
-                        <li
-                          key={event.slug}
-                          className="flex flex-wrap justify-between gap-x-4 py-2"
-                        >
-                          {event.slug === "sword-workshop" ? (
-                            <Link
-                              to="/sword-workshop"
-                              className="font-semibold text-primary underline underline-offset-4"
-                            >
-                              {event.title}
-                            </Link>
-                          ) : (
-                            <span className="font-semibold text-ink">{event.title}</span>
-                          )}
-                          <span className="text-ink-muted">{event.when}</span>
-                        </li>
-                      ))}
-                    </ul>
-                  </article>
-                </Reveal>
-              </li>
-            );
-          })}
+          {groups.map((group, index) => (
+            <li key={group.id}>
+              <Reveal step={index % 2} className="h-full">
+                <article
+                  aria-labelledby={`group-${group.id}`}
+                  className="h-full rounded-card border border-border bg-surface p-6 shadow-card"
+                >
+                  <h3 id={`group-${group.id}`} className="text-2xl font-bold text-ink">
+                    {group.title}
+                  </h3>
+                  <p className="mt-2 text-ink-muted">{group.text}</p>
+                  <ul className="mt-4 flex flex-col divide-y divide-border">
+                    {group.events.map((event) => (
+                      <li key={event.slug} className="flex flex-wrap justify-between gap-x-4 py-2">
+                        {event.page ? (
+                          <Link
+                            to={event.page}
+                            className="font-semibold text-primary underline underline-offset-4 hover:text-accent"
+                          >
+                            {event.title}
+                          </Link>
+                        ) : (
+                          <span className="font-semibold text-ink">{event.title}</span>
+                        )}
+                        <span className="text-ink-muted">{event.when}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </article>
+              </Reveal>
+            </li>
+          ))}
         </ul>
         <div className="mt-10 text-center">
           <Button asChild>
-            <Link to="/events">{specialEventsPage.allEventsLabel}</Link>
+            <Link to="/events">{words.allEventsLabel}</Link>
           </Button>
         </div>
       </div>
@@ -91,17 +129,19 @@ function EventGroups({ groups }: { groups: Route.ComponentProps["loaderData"]["g
 }
 
 export default function SpecialEvents({ loaderData }: Route.ComponentProps) {
+  const { words, faq } = loaderData;
   return (
     <>
-      <JsonLd data={faqJsonLd(specialEventsFaq)} />
+      <JsonLd data={faqJsonLd(faq)} />
       <PageHero
-        eyebrow={specialEventsPage.eyebrow}
-        title={specialEventsPage.title}
-        intro={specialEventsPage.intro}
+        eyebrow={words.eyebrow}
+        title={words.title}
+        intro={words.intro}
+        aside={<FeaturedWorkshop data={loaderData} />}
       />
-      <EventGroups groups={loaderData.groups} />
+      <EventGroups data={loaderData} />
       <Reveal>
-        <FaqSection title={specialEventsPage.faqHeading} items={specialEventsFaq} />
+        <FaqSection title={words.faqHeading} items={faq} />
       </Reveal>
     </>
   );

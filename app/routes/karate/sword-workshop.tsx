@@ -1,8 +1,23 @@
-import { formatPrice } from "~/lib/money";
-import { CalendarDays, Check, Clock, HandHeart, MapPin, Tag, TimerReset } from "lucide-react";
+import type * as React from "react";
+import type { LucideIcon } from "lucide-react";
+import {
+  CalendarDays,
+  Check,
+  Clock,
+  HandHeart,
+  Landmark,
+  MapPin,
+  Tag,
+  TimerReset,
+  UserRound,
+} from "lucide-react";
 import type { Route } from "./+types/sword-workshop";
 import { addressOneLine, mapsUrl, studio } from "~/content/studio";
-import { swordWorkshop, swordWorkshopEvent as event } from "~/content/sword-workshop";
+import {
+  swordWorkshop,
+  swordWorkshopEvent,
+  swordWorkshopRegistration,
+} from "~/content/sword-workshop";
 import {
   dojoTimeToUtc,
   dojoTimeWithOffset,
@@ -10,38 +25,63 @@ import {
   formatLongDay,
   formatTime,
 } from "~/lib/event-dates";
-import { pageMeta } from "~/lib/meta";
-import { PageHero, SectionHeading } from "~/components/sections/page-hero";
+import { originFrom, pageMeta } from "~/lib/meta";
+import { formatPrice } from "~/lib/money";
+import { PageHero } from "~/components/sections/page-hero";
 import { ExternalButton } from "~/components/ui/external-link";
 import { JsonLd } from "~/components/ui/json-ld";
 import { Reveal } from "~/components/ui/reveal";
 
-const startsAt = dojoTimeToUtc(event.startsAt);
-const priceCents = event.registration.priceCents ?? 0;
-const registrationUrl = event.registration.url ?? "";
-const durationMinutes = event.durationMinutes ?? 0;
+const path = "/sword-workshop";
 
-export function meta({ matches }: Route.MetaArgs) {
+// The workshop's facts, dated and priced here (at build time: the page is prerendered) from the
+// season's event, so the page's script carries neither the season nor the date formatting.
+export function loader() {
+  const { url, priceCents, durationMinutes } = swordWorkshopRegistration;
+  const startsAt = dojoTimeToUtc(swordWorkshopEvent.startsAt);
+  const endsAt = new Date(Date.parse(startsAt) + durationMinutes * 60_000).toISOString();
+  return {
+    words: swordWorkshop,
+    title: swordWorkshopEvent.title,
+    when: `${formatLongDay(startsAt)}, ${formatTime(startsAt)}`,
+    length: formatDuration(durationMinutes),
+    price: formatPrice(priceCents),
+    registrationUrl: url,
+    // For structured data: New York's offset written out, the price in dollars.
+    startDate: dojoTimeWithOffset(startsAt),
+    endDate: dojoTimeWithOffset(endsAt),
+    priceAmount: (priceCents / 100).toFixed(2),
+  };
+}
+
+type Workshop = Route.ComponentProps["loaderData"];
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { words, title, when, price } = loaderData;
   return pageMeta(
     {
-      title: `${event.title} | ${studio.name}`,
-      description: `${formatLongDay(startsAt)}, ${formatTime(startsAt)}: ${swordWorkshop.intro} ${formatPrice(priceCents)}, ages 13+.`,
-      path: "/sword-workshop",
+      title: `${title} | ${studio.name}`,
+      description: `${when}: ${words.intro} ${price}, ${words.ageSummary}.`,
+      path,
       type: "event",
     },
     matches,
   );
 }
 
-function eventJsonLd(origin: string) {
-  const end = new Date(new Date(startsAt).getTime() + durationMinutes * 60_000).toISOString();
+/** schema.org Event, from the same facts the page shows, so search results and the page agree. */
+function eventJsonLd(workshop: Workshop, origin: string) {
+  const { street, locality, region, postalCode } = studio.address;
   return {
     "@context": "https://schema.org",
     "@type": "Event",
-    name: event.title,
-    description: swordWorkshop.intro,
-    startDate: dojoTimeWithOffset(startsAt),
-    endDate: dojoTimeWithOffset(end),
+    name: workshop.title,
+    description: workshop.words.intro,
+    url: `${origin}${path}`,
+    image: [`${origin}/og-image.png`],
+    startDate: workshop.startDate,
+    endDate: workshop.endDate,
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     eventStatus: "https://schema.org/EventScheduled",
     location: {
@@ -49,41 +89,34 @@ function eventJsonLd(origin: string) {
       name: studio.name,
       address: {
         "@type": "PostalAddress",
-        streetAddress: studio.address.street,
-        addressLocality: studio.address.locality,
-        addressRegion: studio.address.region,
-        postalCode: studio.address.postalCode,
+        streetAddress: street,
+        addressLocality: locality,
+        addressRegion: region,
+        postalCode,
         addressCountry: "US",
       },
     },
     organizer: { "@type": "Organization", name: studio.name, url: origin },
     offers: {
       "@type": "Offer",
-      price: (priceCents / 100).toFixed(2),
+      price: workshop.priceAmount,
       priceCurrency: "USD",
-      url: registrationUrl,
+      url: workshop.registrationUrl,
       availability: "https://schema.org/InStock",
     },
   };
 }
 
-function Facts() {
+function Facts({ workshop }: { workshop: Workshop }) {
+  const { words } = workshop;
   const facts = [
-    {
-      icon: CalendarDays,
-      label: swordWorkshop.whenLabel,
-      value: `${formatLongDay(startsAt)}, ${formatTime(startsAt)}`,
-    },
-    { icon: Clock, label: swordWorkshop.lengthLabel, value: formatDuration(durationMinutes) },
-    { icon: Tag, label: swordWorkshop.priceLabel, value: formatPrice(priceCents) },
-    {
-      icon: TimerReset,
-      label: swordWorkshop.deadlineLabel,
-      value: swordWorkshop.registrationDeadline,
-    },
+    { icon: CalendarDays, label: words.whenLabel, value: workshop.when },
+    { icon: Clock, label: words.lengthLabel, value: workshop.length },
+    { icon: Tag, label: words.priceLabel, value: workshop.price },
+    { icon: TimerReset, label: words.deadlineLabel, value: words.registrationDeadline },
   ];
   return (
-    <dl className="grid gap-3 rounded-card border border-border bg-surface p-6 shadow-card sm:grid-cols-2">
+    <dl className="grid gap-4 rounded-card border border-border bg-surface p-6 shadow-card sm:grid-cols-2">
       {facts.map((fact) => (
         <div key={fact.label}>
           <dt className="flex items-center gap-2 text-sm text-ink-muted">
@@ -97,103 +130,123 @@ function Facts() {
   );
 }
 
-function ListCard({ id, title, items }: { id: string; title: string; items: readonly string[] }) {
+/** A card with its own h2: what's included, who can join, the instructor, the dojo, directions. */
+function InfoCard({
+  id,
+  icon: Icon,
+  title,
+  children,
+}: {
+  id: string;
+  icon?: LucideIcon;
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
     <section
       aria-labelledby={id}
       className="h-full rounded-card border border-border bg-surface p-6 shadow-card"
     >
+      {Icon ? <Icon aria-hidden className="mb-4 size-8 text-accent" /> : null}
       <h2 id={id} className="text-2xl font-bold text-ink">
         {title}
       </h2>
-      <ul className="mt-4 flex flex-col gap-3">
-        {items.map((item) => (
-          <li key={item} className="flex gap-3 text-ink">
-            <Check aria-hidden className="mt-1 size-5 shrink-0 text-accent" />
-            {item}
-          </li>
-        ))}
-      </ul>
+      {children}
     </section>
   );
 }
 
-export default function SwordWorkshop({ matches }: Route.ComponentProps) {
-  const origin = matches[0]?.loaderData?.origin ?? "";
+function CheckList({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="mt-4 flex flex-col gap-3">
+      {items.map((item) => (
+        <li key={item} className="flex gap-3 text-ink">
+          <Check aria-hidden className="mt-1 size-5 shrink-0 text-accent" />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Fundraiser({ words }: { words: Workshop["words"] }) {
+  return (
+    <section aria-labelledby="fundraiser-heading" className="px-4 py-8">
+      <Reveal className="mx-auto flex max-w-7xl items-center gap-4 rounded-card bg-primary p-6 text-on-primary">
+        <HandHeart aria-hidden className="size-10 shrink-0" />
+        <div>
+          <h2 id="fundraiser-heading" className="text-2xl font-bold">
+            {words.fundraiserHeading}
+          </h2>
+          <p className="mt-1 text-on-primary/90">{words.fundraiserText}</p>
+        </div>
+      </Reveal>
+    </section>
+  );
+}
+
+export default function SwordWorkshop({ loaderData: workshop, matches }: Route.ComponentProps) {
+  const { words } = workshop;
   const register = (
-    <ExternalButton href={registrationUrl} variant="accent" size="lg">
-      {`${swordWorkshop.registerLabel} · ${formatPrice(priceCents)}`}
+    <ExternalButton href={workshop.registrationUrl} variant="accent" size="lg">
+      {`${words.registerLabel} · ${workshop.price}`}
     </ExternalButton>
   );
   return (
     <>
-      <JsonLd data={eventJsonLd(origin)} />
+      <JsonLd data={eventJsonLd(workshop, originFrom(matches))} />
       <PageHero
-        eyebrow={swordWorkshop.eyebrow}
-        title={event.title}
-        intro={swordWorkshop.intro}
-        aside={<Facts />}
+        eyebrow={words.eyebrow}
+        title={workshop.title}
+        intro={words.intro}
+        aside={<Facts workshop={workshop} />}
       >
         {register}
       </PageHero>
       <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-8 md:grid-cols-2">
         <Reveal className="h-full">
-          <ListCard
-            id="included-heading"
-            title={swordWorkshop.includedHeading}
-            items={swordWorkshop.included}
-          />
+          <InfoCard id="included-heading" title={words.includedHeading}>
+            <CheckList items={words.included} />
+          </InfoCard>
         </Reveal>
         <Reveal step={1} className="h-full">
-          <ListCard
-            id="eligibility-heading"
-            title={swordWorkshop.eligibilityHeading}
-            items={swordWorkshop.eligibility}
-          />
+          <InfoCard id="eligibility-heading" title={words.eligibilityHeading}>
+            <CheckList items={words.eligibility} />
+          </InfoCard>
         </Reveal>
       </div>
-      <section aria-labelledby="fundraiser-heading" className="px-4 py-8">
-        <Reveal className="mx-auto flex max-w-7xl items-center gap-4 rounded-card bg-primary p-6 text-on-primary">
-          <HandHeart aria-hidden className="size-10 shrink-0" />
-          <div>
-            <h2 id="fundraiser-heading" className="text-2xl font-bold">
-              {swordWorkshop.fundraiserHeading}
-            </h2>
-            <p className="mt-1 text-on-primary/90">{swordWorkshop.fundraiserText}</p>
-          </div>
+      <Fundraiser words={words} />
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 md:grid-cols-3">
+        <Reveal className="h-full">
+          <InfoCard id="instructor-heading" icon={UserRound} title={words.instructorHeading}>
+            <p className="mt-3 font-semibold text-ink">{words.instructorName}</p>
+            <p className="mt-2 text-ink-muted">{words.instructorBio}</p>
+          </InfoCard>
+        </Reveal>
+        <Reveal step={1} className="h-full">
+          <InfoCard id="dojo-heading" icon={Landmark} title={words.dojoHeading}>
+            <p className="mt-3 text-ink-muted">{words.dojoText}</p>
+          </InfoCard>
+        </Reveal>
+        <Reveal step={2} className="h-full">
+          <InfoCard id="directions-heading" icon={MapPin} title={words.directionsHeading}>
+            <p className="mt-3 text-ink-muted">{words.directionsText}</p>
+            <p className="mt-2 font-semibold text-ink">{addressOneLine()}</p>
+            <ExternalButton href={mapsUrl()} variant="outline" className="mt-4">
+              {words.mapLabel}
+            </ExternalButton>
+          </InfoCard>
+        </Reveal>
+      </div>
+      <section aria-labelledby="register-heading" className="px-4 pt-8">
+        <Reveal className="mx-auto max-w-3xl rounded-card bg-surface-muted px-6 py-10 text-center">
+          <h2 id="register-heading" className="text-3xl font-bold text-ink">
+            {words.ctaHeading}
+          </h2>
+          <p className="mt-3 text-lg text-ink-muted">{words.ctaText}</p>
+          <div className="mt-6 flex justify-center">{register}</div>
         </Reveal>
       </section>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-3">
-        <section aria-labelledby="instructor-heading">
-          <SectionHeading
-            id="instructor-heading"
-            title={swordWorkshop.instructorHeading}
-            align="left"
-          />
-          <p className="mt-4 font-semibold text-ink">{swordWorkshop.instructorName}</p>
-          <p className="mt-2 text-ink-muted">{swordWorkshop.instructorBio}</p>
-        </section>
-        <section aria-labelledby="dojo-heading">
-          <SectionHeading id="dojo-heading" title={swordWorkshop.dojoHeading} align="left" />
-          <p className="mt-4 text-ink-muted">{swordWorkshop.dojoText}</p>
-        </section>
-        <section aria-labelledby="directions-heading">
-          <SectionHeading
-            id="directions-heading"
-            title={swordWorkshop.directionsHeading}
-            align="left"
-          />
-          <p className="mt-4 text-ink-muted">{swordWorkshop.directionsText}</p>
-          <p className="mt-2 flex gap-2 font-semibold text-ink">
-            <MapPin aria-hidden className="mt-1 size-5 shrink-0 text-accent" />
-            {addressOneLine()}
-          </p>
-          <ExternalButton href={mapsUrl()} variant="outline" className="mt-4">
-            {swordWorkshop.mapLabel}
-          </ExternalButton>
-        </section>
-      </div>
-      <div className="px-4 pb-20 text-center">{register}</div>
     </>
   );
 }

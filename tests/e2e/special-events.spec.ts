@@ -1,0 +1,155 @@
+import { eventPages } from "~/content/events";
+import { programSections } from "~/content/karate-lists";
+import { seasonEvents } from "~/content/season-events";
+import { eventGroups, specialEventsFaq, specialEventsPage } from "~/content/special-events";
+import { studio } from "~/content/studio";
+import { swordWorkshopEvent } from "~/content/sword-workshop";
+import { dojoTimeToUtc, formatEventDate } from "~/lib/event-dates";
+import { expect, test } from "./fixtures";
+
+// /special-events (spec §2 "Special events", §4, §9): its own title and description, the
+// season's events by kind with links onwards, the FAQ accordion (one open at most, the open one
+// closes on a second click, keyboard too) and the fade-in on scroll.
+
+const [first, second, third] = specialEventsFaq;
+if (!first || !second || !third) throw new Error("The special events FAQ needs three questions");
+
+test("title, description, heading and the karate home's tags", async ({ page }) => {
+  await page.goto("/special-events");
+  await expect(page).toHaveTitle(`${specialEventsPage.title} | ${studio.name}`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    specialEventsPage.description,
+  );
+  const homeSection = programSections.find((section) => section.id === "events");
+  expect(specialEventsPage.title).toBe(homeSection?.title);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(specialEventsPage.title);
+  for (const tag of homeSection?.tags ?? []) {
+    await expect(page.getByText(specialEventsPage.eyebrow)).toContainText(tag);
+  }
+  expect(specialEventsFaq.length).toBeGreaterThanOrEqual(5);
+  expect(specialEventsFaq.length).toBeLessThanOrEqual(7);
+});
+
+test("every season event is listed once, by kind, with its date", async ({ page }) => {
+  await page.goto("/special-events");
+  for (const group of eventGroups) {
+    const card = page.getByRole("article", { name: group.title });
+    const events = seasonEvents.filter((event) =>
+      group.categories.some((category) => category === event.category),
+    );
+    const rows = card.getByRole("listitem");
+    await expect(rows).toHaveCount(events.length);
+    for (const [index, event] of events.entries()) {
+      await expect(rows.nth(index)).toContainText(event.title);
+      await expect(rows.nth(index)).toContainText(formatEventDate(dojoTimeToUtc(event.startsAt)));
+    }
+  }
+  const listed = eventGroups.flatMap((group) =>
+    seasonEvents.filter((event) => group.categories.some((c) => c === event.category)),
+  );
+  expect(listed.map((event) => event.slug).sort()).toEqual(
+    seasonEvents.map((event) => event.slug).sort(),
+  );
+});
+
+test("the FAQ: none open, one at a time, and the open one closes on a second click", async ({
+  page,
+}) => {
+  await page.goto("/special-events");
+  const faq = page.getByRole("region", { name: specialEventsPage.faqHeading });
+  const triggers = faq.getByRole("button");
+  await expect(triggers).toHaveText(specialEventsFaq.map((item) => item.question));
+  await expect(faq.getByRole("button", { expanded: true })).toHaveCount(0);
+
+  const firstTrigger = faq.getByRole("button", { name: first.question });
+  const secondTrigger = faq.getByRole("button", { name: second.question });
+  await firstTrigger.click();
+  await expect(firstTrigger).toHaveAttribute("aria-expanded", "true");
+  await expect(faq.getByText(first.answer)).toBeVisible();
+
+  await secondTrigger.click();
+  await expect(secondTrigger).toHaveAttribute("aria-expanded", "true");
+  await expect(faq.getByText(second.answer)).toBeVisible();
+  await expect(firstTrigger).toHaveAttribute("aria-expanded", "false");
+  await expect(faq.getByText(first.answer)).toBeHidden();
+
+  await secondTrigger.click();
+  await expect(faq.getByRole("button", { expanded: true })).toHaveCount(0);
+  await expect(faq.getByText(second.answer)).toBeHidden();
+});
+
+test("the FAQ from the keyboard: Enter and Space toggle, Tab moves on", async ({ page }) => {
+  await page.goto("/special-events");
+  const faq = page.getByRole("region", { name: specialEventsPage.faqHeading });
+  const firstTrigger = faq.getByRole("button", { name: first.question });
+  const secondTrigger = faq.getByRole("button", { name: second.question });
+  const thirdTrigger = faq.getByRole("button", { name: third.question });
+
+  await firstTrigger.focus();
+  await page.keyboard.press("Enter");
+  await expect(firstTrigger).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Space");
+  await expect(firstTrigger).toHaveAttribute("aria-expanded", "false");
+
+  await page.keyboard.press("Tab");
+  await expect(secondTrigger).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(secondTrigger).toHaveAttribute("aria-expanded", "true");
+  // The open answer holds no link or control, so Tab goes straight to the next question.
+  await page.keyboard.press("Tab");
+  await expect(thirdTrigger).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(thirdTrigger).toHaveAttribute("aria-expanded", "true");
+  await expect(secondTrigger).toHaveAttribute("aria-expanded", "false");
+  await page.keyboard.press("Shift+Tab");
+  await expect(secondTrigger).toBeFocused();
+});
+
+test("the FAQ's structured data holds the same questions and answers", async ({ page }) => {
+  await page.goto("/special-events");
+  const scripts = page.locator('script[type="application/ld+json"]');
+  await expect(scripts).toHaveCount(1);
+  const data = JSON.parse((await scripts.textContent()) ?? "{}");
+  expect(data["@type"]).toBe("FAQPage");
+  expect(
+    data.mainEntity.map((entry: { name: string; acceptedAnswer: { text: string } }) => ({
+      question: entry.name,
+      answer: entry.acceptedAnswer.text,
+    })),
+  ).toEqual(specialEventsFaq);
+});
+
+test.describe("at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 700 } });
+
+  test("the FAQ waits below the fold, then fades in when scrolled to", async ({ page }) => {
+    await page.goto("/special-events");
+    const faqHeading = page.getByRole("heading", { name: specialEventsPage.faqHeading });
+    const reveal = page.locator("[data-reveal]").filter({ has: faqHeading });
+    await expect(reveal).toHaveAttribute("data-reveal-state", "waiting");
+    await expect(reveal).toHaveCSS("opacity", "0");
+    await faqHeading.scrollIntoViewIfNeeded();
+    await expect(reveal).toHaveAttribute("data-reveal-state", "shown");
+    await expect(reveal).toHaveCSS("opacity", "1");
+  });
+});
+
+test("links go to the sword workshop and to every event's date", async ({ page }) => {
+  await page.goto("/special-events");
+  const workshopPath = eventPages[swordWorkshopEvent.slug];
+  const listed = page.getByRole("link", { name: swordWorkshopEvent.title });
+  await expect(listed).toHaveAttribute("href", workshopPath ?? "");
+  await listed.click();
+  await expect(page).toHaveURL(/\/sword-workshop$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(swordWorkshopEvent.title);
+
+  await page.goBack();
+  await page.getByRole("link", { name: specialEventsPage.workshopLink }).click();
+  await expect(page).toHaveURL(/\/sword-workshop$/);
+
+  await page.goBack();
+  await page.getByRole("link", { name: specialEventsPage.allEventsLabel }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
