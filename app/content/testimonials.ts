@@ -23,7 +23,7 @@ export const testimonials: Testimonial[] = [
     role: "Google Review",
   },
   {
-    // @placeholder: the founder's own words (until then, the dojo's mission as the spec states it)
+    // @draft-copy: the founder's quote, the dojo's mission as the spec states it, until the founder's own words
     text: "Connect people to their innate spiritual nature through disciplined study of traditional Shotokan karate, integrating body, mind and spirit.",
     // @placeholder: the founder's name
     author: "Founder",

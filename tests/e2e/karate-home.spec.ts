@@ -43,7 +43,14 @@ test("the strip is one list with every badge, its loop copy hidden", async ({ pa
   ];
   expect(stripItems.map((item) => item.badge).toSorted()).toEqual(badges.toSorted());
   for (const badge of badges) await expect(list).toContainText(badge);
+  // The loop's second copy is drawn but left out of the accessibility tree: every item once.
+  await expect(strip(page).getByRole("list")).toHaveCount(1);
+  await expect(strip(page).getByRole("listitem")).toHaveCount(stripItems.length);
+  for (const item of stripItems) {
+    await expect(strip(page).getByRole("listitem").filter({ hasText: item.title })).toHaveCount(1);
+  }
   await expect(page.locator("[data-strip-copy]")).toHaveAttribute("aria-hidden", "true");
+  await expect(page.locator("[data-strip-copy] li")).toHaveCount(stripItems.length);
   await expect(page.locator("[data-strip-copy] a, [data-strip-copy] button")).toHaveCount(0);
 });
 
@@ -71,6 +78,23 @@ test.describe("with reduced motion", () => {
     await page.goto("/karate");
     expect(await track(page).evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
     await expect(page.locator("[data-strip-copy]")).toBeHidden();
+    await expect(page.locator("[data-strip-toggle]")).toBeHidden();
+  });
+
+  test("on a phone every item fits the screen", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/karate");
+    const items = page.getByRole("list", { name: karateHome.stripLabel }).getByRole("listitem");
+    await expect(items).toHaveCount(stripItems.length);
+    for (const box of await items.evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const { left, right } = node.getBoundingClientRect();
+        return { left, right };
+      }),
+    )) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(375);
+    }
   });
 });
 

@@ -3,15 +3,16 @@ import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/cn";
 
-export type StripEntry = { title: string; detail: string; badge: string };
+/** One highlight: a class or an event, when it is, and an optional badge (an age, a price). */
+export type StripEntry = { title: string; detail: string; badge?: string };
 
 function Entries({ items }: { items: StripEntry[] }) {
   return items.map((item) => (
     <li
-      key={item.title}
+      key={`${item.title} ${item.detail}`}
       className="flex shrink-0 items-center gap-3 rounded-full border border-border bg-surface px-5 py-2.5 shadow-card"
     >
-      <Badge variant="accent">{item.badge}</Badge>
+      {item.badge ? <Badge variant="accent">{item.badge}</Badge> : null}
       <span className="font-semibold text-ink">{item.title}</span>
       <span className="text-ink-muted">{item.detail}</span>
     </li>
