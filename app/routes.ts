@@ -17,6 +17,7 @@ export default [
     route("sword-workshop", "routes/karate/sword-workshop.tsx"),
     route("competitions", "routes/karate/competitions.tsx"),
     route("camps", "routes/karate/camps.tsx"),
+    route("calendar", "routes/karate/calendar.tsx"),
     route("special-events", "routes/karate/special-events.tsx"),
     route("signup", "routes/karate/signup.tsx"),
     route("karate-moms", "routes/karate/karate-moms.tsx"),

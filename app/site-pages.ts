@@ -18,6 +18,7 @@ export const sitePages: SitePage[] = [
   { path: "/sword-workshop", side: "karate", render: "prerender" },
   { path: "/competitions", side: "karate", render: "prerender" },
   { path: "/camps", side: "karate", render: "prerender" },
+  { path: "/calendar", side: "karate", render: "prerender" },
   { path: "/special-events", side: "karate", render: "prerender" },
   { path: "/signup", side: "karate", render: "server" },
   { path: "/karate-moms", side: "karate", render: "server" },

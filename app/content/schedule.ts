@@ -152,3 +152,37 @@ export function formatTimeRange(start: string, end: string): string {
 export function classesOfKind(kind: ClassKind): ScheduledClass[] {
   return weeklySchedule.filter((entry) => entry.kind === kind);
 }
+
+export const weekdays: Weekday[] = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+];
+
+/** Belt groups (spec §9): which belts train in which classes. */
+export const beltGroups = [
+  { group: "Beginner", belts: ["White", "Yellow", "Orange"] },
+  { group: "Intermediate", belts: ["Green", "Blue", "Purple I"] },
+  { group: "Advanced", belts: ["Purple II", "Brown", "Black"] },
+] as const;
+
+export const classesPerWeek = "We recommend at least 2 classes per week.";
+
+/** Gear for kumite classes (spec §5). */
+export const kumiteGear = {
+  required: ["Headgear with shield", "Mouth piece", "Gloves", "Foot gear"],
+  recommended: ["Cups recommended for boys", "Chest covers optional"],
+} as const;
+
+/** Days the dojo is closed in the 2025-26 season (spec §9). */
+export const holidayClosures = [
+  { label: "Monday, September 1", from: "2025-09-01", to: "2025-09-01" },
+  { label: "November 27-28", from: "2025-11-27", to: "2025-11-28" },
+  { label: "December 24 through January 2", from: "2025-12-24", to: "2026-01-02" },
+  { label: "April 3-6", from: "2026-04-03", to: "2026-04-06" },
+  { label: "May 23-25", from: "2026-05-23", to: "2026-05-25" },
+] as const;

@@ -1,0 +1,223 @@
+import { CalendarX, ShieldCheck } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { Route } from "./+types/calendar";
+import { calendarPage } from "~/content/calendar";
+import {
+  beltGroups,
+  classesPerWeek,
+  formatTimeRange,
+  holidayClosures,
+  kumiteGear,
+  weekdays,
+  weeklySchedule,
+  type Weekday,
+} from "~/content/schedule";
+import { studio } from "~/content/studio";
+import { dojoTimeZone } from "~/lib/event-dates";
+import { pageMeta } from "~/lib/meta";
+import { PageHero, SectionHeading } from "~/components/sections/page-hero";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: `${calendarPage.title} | ${studio.name}`,
+      description: calendarPage.description,
+      path: "/calendar",
+    },
+    matches,
+  );
+}
+
+const days = weekdays.filter((day) => weeklySchedule.some((entry) => entry.day === day));
+
+/** The weekday at the dojo right now, known only in the browser (the page is prerendered). */
+function useDojoWeekday(): Weekday | null {
+  const [today, setToday] = useState<Weekday | null>(null);
+  useEffect(() => {
+    const name = new Intl.DateTimeFormat("en-US", {
+      weekday: "long",
+      timeZone: dojoTimeZone,
+    }).format(new Date());
+    setToday(weekdays.find((day) => day === name) ?? null);
+  }, []);
+  return today;
+}
+
+function TodayBadge() {
+  return (
+    <Badge variant="accent" className="ml-2">
+      {calendarPage.today}
+    </Badge>
+  );
+}
+
+function ScheduleTable({ today }: { today: Weekday | null }) {
+  return (
+    <table className="hidden w-full border-collapse text-left md:table">
+      <caption className="sr-only">{calendarPage.scheduleHeading}</caption>
+      <thead>
+        <tr className="border-b-2 border-primary text-ink">
+          <th scope="col" className="py-3 pr-4">
+            {calendarPage.dayHeader}
+          </th>
+          <th scope="col" className="py-3 pr-4">
+            {calendarPage.timeHeader}
+          </th>
+          <th scope="col" className="py-3 pr-4">
+            {calendarPage.classHeader}
+          </th>
+          <th scope="col" className="py-3">
+            {calendarPage.audienceHeader}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {weeklySchedule.map((entry, index) => {
+          const first = weeklySchedule[index - 1]?.day !== entry.day;
+          const isToday = entry.day === today;
+          return (
+            <tr
+              key={`${entry.day}-${entry.start}`}
+              data-today={isToday || undefined}
+              className={isToday ? "border-b border-border bg-accent/10" : "border-b border-border"}
+            >
+              <th scope="row" className="py-3 pr-4 font-semibold text-ink">
+                {first ? entry.day : <span className="sr-only">{entry.day}</span>}
+                {first && isToday ? <TodayBadge /> : null}
+              </th>
+              <td className="py-3 pr-4 whitespace-nowrap text-ink">
+                {formatTimeRange(entry.start, entry.end)}
+              </td>
+              <td className="py-3 pr-4 font-semibold text-ink">{entry.name}</td>
+              <td className="py-3 text-ink-muted">{entry.audience}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function ScheduleList({ today }: { today: Weekday | null }) {
+  return (
+    <ul className="flex flex-col gap-4 md:hidden">
+      {days.map((day) => (
+        <li
+          key={day}
+          data-today={day === today || undefined}
+          className={
+            day === today
+              ? "rounded-card border-2 border-accent bg-surface p-5 shadow-card"
+              : "rounded-card border border-border bg-surface p-5 shadow-card"
+          }
+        >
+          <h3 className="text-xl font-bold text-ink">
+            {day}
+            {day === today ? <TodayBadge /> : null}
+          </h3>
+          <ul className="mt-3 flex flex-col divide-y divide-border">
+            {weeklySchedule
+              .filter((entry) => entry.day === day)
+              .map((entry) => (
+                <li key={entry.start} className="py-2">
+                  <p className="font-semibold text-ink">
+                    {formatTimeRange(entry.start, entry.end)} · {entry.name}
+                  </p>
+                  <p className="text-sm text-ink-muted">{entry.audience}</p>
+                </li>
+              ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function ClassCalendar() {
+  const today = useDojoWeekday();
+  return (
+    <>
+      <PageHero
+        eyebrow={calendarPage.eyebrow}
+        title={calendarPage.title}
+        intro={calendarPage.intro}
+      >
+        <Button asChild size="lg">
+          <Link to="/signup">{calendarPage.reserveLabel}</Link>
+        </Button>
+        <Button asChild variant="outline" size="lg">
+          <Link to="/contact#top">{calendarPage.contactLabel}</Link>
+        </Button>
+      </PageHero>
+      <section aria-labelledby="schedule-heading" className="px-4 pb-16">
+        <div className="mx-auto max-w-5xl">
+          <SectionHeading id="schedule-heading" title={calendarPage.scheduleHeading} align="left" />
+          <div className="mt-6">
+            <ScheduleTable today={today} />
+            <ScheduleList today={today} />
+          </div>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-5xl gap-6 px-4 pb-16 md:grid-cols-3">
+        <section
+          aria-labelledby="belts-heading"
+          className="rounded-card border border-border bg-surface p-6 shadow-card"
+        >
+          <h2 id="belts-heading" className="text-2xl font-bold text-ink">
+            {calendarPage.beltsHeading}
+          </h2>
+          <dl className="mt-4 flex flex-col gap-3">
+            {beltGroups.map((group) => (
+              <div key={group.group}>
+                <dt className="font-semibold text-ink">{group.group}</dt>
+                <dd className="text-ink-muted">{group.belts.join(", ")}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-4 font-semibold text-accent">{classesPerWeek}</p>
+        </section>
+        <section
+          aria-labelledby="gear-heading"
+          className="rounded-card border border-border bg-surface p-6 shadow-card"
+        >
+          <h2 id="gear-heading" className="text-2xl font-bold text-ink">
+            {calendarPage.gearHeading}
+          </h2>
+          <p className="mt-4 text-sm text-ink-muted">{calendarPage.gearRequired}</p>
+          <ul className="mt-2 flex flex-col gap-2">
+            {kumiteGear.required.map((item) => (
+              <li key={item} className="flex items-center gap-2 text-ink">
+                <ShieldCheck aria-hidden className="size-4 text-accent" />
+                {item}
+              </li>
+            ))}
+          </ul>
+          <ul className="mt-3 flex flex-col gap-1 text-ink-muted">
+            {kumiteGear.recommended.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+        <section
+          aria-labelledby="closures-heading"
+          className="rounded-card border border-border bg-surface p-6 shadow-card"
+        >
+          <h2 id="closures-heading" className="text-2xl font-bold text-ink">
+            {calendarPage.closuresHeading}
+          </h2>
+          <ul className="mt-4 flex flex-col gap-2">
+            {holidayClosures.map((closure) => (
+              <li key={closure.from} className="flex items-center gap-2 text-ink">
+                <CalendarX aria-hidden className="size-4 text-accent" />
+                {closure.label}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}
