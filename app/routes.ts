@@ -21,6 +21,8 @@ export default [
     route("special-events", "routes/karate/special-events.tsx"),
     route("signup", "routes/karate/signup.tsx"),
     route("karate-moms", "routes/karate/karate-moms.tsx"),
+    // Chess
+    route("chess", "routes/chess.tsx"),
     // Shared
     route("newsletter", "routes/newsletter.tsx"),
     ...testOnly,

@@ -22,6 +22,7 @@ export const sitePages: SitePage[] = [
   { path: "/special-events", side: "karate", render: "prerender" },
   { path: "/signup", side: "karate", render: "server" },
   { path: "/karate-moms", side: "karate", render: "server" },
+  { path: "/chess", side: "chess", render: "prerender" },
   { path: "/newsletter", side: "home", render: "prerender" },
 ];
 

@@ -1,0 +1,102 @@
+import { ArrowLeft, Crown, Sparkles, Users } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/chess";
+import { chessFacts, chessPage } from "~/content/chess";
+import { studio } from "~/content/studio";
+import { pageMeta } from "~/lib/meta";
+import { PageHero } from "~/components/sections/page-hero";
+import { Button } from "~/components/ui/button";
+import { ExternalButton } from "~/components/ui/external-link";
+import { Reveal } from "~/components/ui/reveal";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(
+    { title: `Chess Classes | ${studio.name}`, description: chessPage.description, path: "/chess" },
+    matches,
+  );
+}
+
+function Facts() {
+  return (
+    <dl className="grid gap-4 rounded-card border border-border bg-surface p-6 shadow-card sm:grid-cols-2">
+      {chessFacts.map((fact) => (
+        <div key={fact.label}>
+          <dt className="text-sm text-ink-muted">{fact.label}</dt>
+          <dd className="font-display text-2xl font-bold text-ink">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const blocks = [
+  { id: "overview", icon: Sparkles, title: chessPage.overviewHeading, lines: chessPage.overview },
+  {
+    id: "instructor",
+    icon: Crown,
+    title: chessPage.instructorHeading,
+    lines: [
+      `${chessPage.instructorName} · ${chessPage.instructorRating}`,
+      chessPage.instructorText,
+    ],
+  },
+  {
+    id: "environment",
+    icon: Users,
+    title: chessPage.environmentHeading,
+    lines: chessPage.environment,
+  },
+];
+
+export default function Chess() {
+  return (
+    <>
+      <PageHero
+        eyebrow={chessPage.eyebrow}
+        title={chessPage.title}
+        intro={chessPage.intro}
+        aside={<Facts />}
+      >
+        <ExternalButton href={chessPage.scheduleUrl} size="lg">
+          {chessPage.joinLabel}
+        </ExternalButton>
+        <Button asChild variant="outline" size="lg">
+          <Link to="/">
+            <ArrowLeft aria-hidden />
+            {chessPage.backLabel}
+          </Link>
+        </Button>
+      </PageHero>
+      <ul className="mx-auto grid max-w-7xl gap-6 px-4 pb-16 md:grid-cols-3">
+        {blocks.map((block, index) => (
+          <li key={block.id}>
+            <Reveal step={index} className="h-full">
+              <section
+                aria-labelledby={`${block.id}-heading`}
+                className="h-full rounded-card border border-border bg-surface p-6 shadow-card"
+              >
+                <block.icon aria-hidden className="size-8 text-accent" />
+                <h2 id={`${block.id}-heading`} className="mt-4 text-2xl font-bold text-ink">
+                  {block.title}
+                </h2>
+                {block.lines.map((line) => (
+                  <p key={line} className="mt-2 text-ink-muted">
+                    {line}
+                  </p>
+                ))}
+              </section>
+            </Reveal>
+          </li>
+        ))}
+      </ul>
+      <section aria-labelledby="chess-cta-heading" className="px-4 pb-20 text-center">
+        <h2 id="chess-cta-heading" className="text-3xl font-bold text-ink">
+          {chessPage.ctaHeading}
+        </h2>
+        <ExternalButton href={chessPage.scheduleUrl} variant="accent" size="lg" className="mt-6">
+          {chessPage.enrollLabel}
+        </ExternalButton>
+      </section>
+    </>
+  );
+}
