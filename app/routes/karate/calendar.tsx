@@ -1,5 +1,4 @@
 import { CalendarX, ShieldCheck } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/calendar";
 import { calendarPage } from "~/content/calendar";
@@ -16,6 +15,7 @@ import {
 import { studio } from "~/content/studio";
 import { dojoTimeZone } from "~/lib/event-dates";
 import { pageMeta } from "~/lib/meta";
+import { useHydrated } from "~/lib/use-hydrated";
 import { PageHero, SectionHeading } from "~/components/sections/page-hero";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -33,17 +33,16 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const days = weekdays.filter((day) => weeklySchedule.some((entry) => entry.day === day));
 
+function weekdayAtDojo(): Weekday | null {
+  const name = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: dojoTimeZone }).format(
+    new Date(),
+  );
+  return weekdays.find((day) => day === name) ?? null;
+}
+
 /** The weekday at the dojo right now, known only in the browser (the page is prerendered). */
 function useDojoWeekday(): Weekday | null {
-  const [today, setToday] = useState<Weekday | null>(null);
-  useEffect(() => {
-    const name = new Intl.DateTimeFormat("en-US", {
-      weekday: "long",
-      timeZone: dojoTimeZone,
-    }).format(new Date());
-    setToday(weekdays.find((day) => day === name) ?? null);
-  }, []);
-  return today;
+  return useHydrated() ? weekdayAtDojo() : null;
 }
 
 function TodayBadge() {
