@@ -9,7 +9,7 @@ import {
   Check,
 } from "lucide-react";
 import type { Route } from "./+types/karate-moms";
-import { karateMoms, newsletterSignupId } from "~/content/karate-moms";
+import { karateMoms as momsContent, newsletterSignupId } from "~/content/karate-moms";
 import { momsClip } from "~/content/media";
 import { studio } from "~/content/studio";
 import { pageMeta } from "~/lib/meta";
@@ -24,11 +24,14 @@ import { UpcomingEvents } from "~/components/sections/upcoming-events";
 import { WhyDojo } from "~/components/sections/why-dojo";
 import { ExternalButton } from "~/components/ui/external-link";
 
+// The page's words come with its data, so its script carries the behaviour only.
 export async function loader() {
-  return { upcomingEvents: await loadUpcomingEvents() };
+  return { page: momsContent, upcomingEvents: await loadUpcomingEvents() };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const karateMoms = loaderData.page;
   return [
     ...pageMeta(
       {
@@ -44,7 +47,9 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-const benefitIcons: Record<(typeof karateMoms.benefits)[number]["icon"], LucideIcon> = {
+type MomsPage = typeof momsContent;
+
+const benefitIcons: Record<MomsPage["benefits"][number]["icon"], LucideIcon> = {
   confidence: Sparkles,
   focus: Target,
   character: Brain,
@@ -53,7 +58,7 @@ const benefitIcons: Record<(typeof karateMoms.benefits)[number]["icon"], LucideI
   "self-defense": ShieldCheck,
 };
 
-function Benefits() {
+function Benefits({ karateMoms }: { karateMoms: MomsPage }) {
   return (
     <>
       <IconCards
@@ -74,7 +79,7 @@ function Benefits() {
   );
 }
 
-function MindsetGuide() {
+function MindsetGuide({ karateMoms }: { karateMoms: MomsPage }) {
   return (
     <section aria-labelledby="guide-heading" className="bg-surface-muted px-4 py-16">
       <div className="mx-auto max-w-3xl">
@@ -97,6 +102,7 @@ function MindsetGuide() {
 }
 
 export default function KarateMoms({ loaderData }: Route.ComponentProps) {
+  const karateMoms = loaderData.page;
   return (
     <>
       <PageHero
@@ -109,8 +115,8 @@ export default function KarateMoms({ loaderData }: Route.ComponentProps) {
           {karateMoms.bookLabel}
         </ExternalButton>
       </PageHero>
-      <Benefits />
-      <MindsetGuide />
+      <Benefits karateMoms={karateMoms} />
+      <MindsetGuide karateMoms={karateMoms} />
       <NewsletterSection audience="karate" id={newsletterSignupId} />
       <WhyDojo />
       <PreschoolTrial />
