@@ -66,8 +66,9 @@ export default defineConfig({
   ],
   webServer: [
     server(port, "main"),
-    // A second server with a small allowance, to see the rate limit answer.
-    server(limitedPort, "limited", { FORM_RATE_LIMIT: "3" }),
+    // A second server with a small allowance, to see the rate limit answer. It trusts one proxy,
+    // so a test can stand for a visitor of its own with X-Forwarded-For.
+    server(limitedPort, "limited", { FORM_RATE_LIMIT: "3", TRUST_PROXY: "1" }),
   ],
 });
 

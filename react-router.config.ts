@@ -10,5 +10,5 @@ export default {
   // E2E_BUILD_DIR lets two copies of the suite run side by side without sharing a build.
   buildDirectory: forTests ? (process.env.E2E_BUILD_DIR ?? "build-test") : "build",
   prerender: { paths: prerenderedPaths(), concurrency: 4 },
-  routeDiscovery: { mode: "initial" },
+  routeDiscovery: { mode: "lazy" },
 } satisfies Config;

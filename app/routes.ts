@@ -10,6 +10,9 @@ export default [
   index("routes/home.tsx"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("api/contact", "routes/api/contact.ts"),
+  // The mindful-AI workshop's landing page: its own header and footer, not in the navigation.
+  route("mindful-ai", "routes/mindful-ai.tsx"),
   layout("routes/site-layout.tsx", [
     // Karate
     route("karate", "routes/karate/home.tsx"),
@@ -18,9 +21,14 @@ export default [
     route("competitions", "routes/karate/competitions.tsx"),
     route("camps", "routes/karate/camps.tsx"),
     route("calendar", "routes/karate/calendar.tsx"),
+    route("store", "routes/karate/store.tsx"),
     route("special-events", "routes/karate/special-events.tsx"),
+    route("about", "routes/karate/about.tsx"),
+    route("login", "routes/karate/login.tsx"),
     route("signup", "routes/karate/signup.tsx"),
     route("karate-moms", "routes/karate/karate-moms.tsx"),
+    route("auth", "routes/karate/auth.tsx"),
+    route("contact", "routes/karate/contact.tsx"),
     // Chess
     route("chess", "routes/chess.tsx"),
     // Shared

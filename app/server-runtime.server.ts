@@ -4,7 +4,7 @@ import { logger } from "~/infra/logger.server";
 import { migrateToLatest } from "~/infra/migrate.server";
 import { PRERENDER_NONCE, requestContext } from "~/infra/request-context";
 import { seedDatabase } from "~/infra/seed.server";
-import { widgetOrigin } from "~/infra/widgets.server";
+import { widgetOrigins } from "~/infra/widgets.server";
 
 // What the HTTP server (server/) needs from the app. It travels inside the server build as an
 // export of entry.server.tsx, so the server shares the app's own instances (the database, the
@@ -32,7 +32,7 @@ export const serverRuntime = {
   requestContext,
   prerenderNonce: PRERENDER_NONCE,
   /** Outside origins the pages may load widgets from (added to the Content-Security-Policy). */
-  widgetOrigins: [widgetOrigin()].filter((origin) => origin !== null),
+  widgetOrigins: widgetOrigins(),
   prepare,
   closeResources,
   isDatabaseReachable: () => isDatabaseReachable(),

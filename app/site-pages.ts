@@ -19,11 +19,17 @@ export const sitePages: SitePage[] = [
   { path: "/competitions", side: "karate", render: "prerender" },
   { path: "/camps", side: "karate", render: "prerender" },
   { path: "/calendar", side: "karate", render: "prerender" },
+  { path: "/store", side: "karate", render: "prerender" },
   { path: "/special-events", side: "karate", render: "prerender" },
+  { path: "/about", side: "karate", render: "prerender" },
+  { path: "/login", side: "karate", render: "prerender" },
   { path: "/signup", side: "karate", render: "server" },
   { path: "/karate-moms", side: "karate", render: "server" },
+  { path: "/auth", side: "karate", render: "prerender" },
+  { path: "/contact", side: "karate", render: "prerender" },
   { path: "/chess", side: "chess", render: "prerender" },
   { path: "/newsletter", side: "home", render: "prerender" },
+  { path: "/mindful-ai", side: "workshop", render: "prerender" },
 ];
 
 /** Files that are not pages but are written at build time all the same. */

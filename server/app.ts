@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type ErrorRequestHandler } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ServerRuntime } from "../app/server-runtime.server.ts";
@@ -81,6 +81,8 @@ export function createApp({ runtime, build, clientDir }: AppOptions) {
     next();
   });
 
+  app.use(limitBodies);
+
   app.all(
     "/{*path}",
     createRequestHandler({
@@ -107,6 +109,27 @@ export function createApp({ runtime, build, clientDir }: AppOptions) {
 
   return app;
 }
+
+/**
+ * The public forms' posts are small (a contact message is at most 5,000 characters). A larger
+ * body is refused with 413 before any of it is read, and a body of unstated length with 411.
+ */
+export const maxFormBodyBytes = 64 * 1024;
+
+const limitBodies: RequestHandler = (req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  const stated = req.headers["content-length"];
+  const refuse = (status: number, text: string) => {
+    res.setHeader("Connection", "close");
+    res.status(status).type("text").send(text);
+  };
+  if (stated === undefined) {
+    if (req.headers["transfer-encoding"]) return refuse(411, "Length Required");
+    return next();
+  }
+  if (Number(stated) > maxFormBodyBytes) return refuse(413, "Payload Too Large");
+  next();
+};
 
 /** The whole server as one request listener: prerendered pages first, the app for the rest. */
 export function createRequestListener(options: AppOptions) {

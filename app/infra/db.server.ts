@@ -40,11 +40,26 @@ export type EventsTable = {
   updated_at: string;
 };
 
+export type MessagesTable = {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string | null;
+  email: string;
+  phone: string;
+  message: string;
+  side: "karate" | "yoga";
+  /** The page the form was sent from. */
+  page: string;
+  created_at: string;
+  delivery_state: Generated<"pending" | "delivered" | "failed">;
+};
+
 export type SeedRunsTable = { name: string; ran_at: string };
 
 export type Database = {
   subscribers: SubscribersTable;
   events: EventsTable;
+  messages: MessagesTable;
   seed_runs: SeedRunsTable;
 };
 

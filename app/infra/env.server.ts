@@ -48,6 +48,15 @@ const schema = z.object({
   PROVIDER_SCHEDULE_WIDGET: widgetAttributes,
   PROVIDER_EVENTS_WIDGET: widgetAttributes,
   PROVIDER_STORE_WIDGET: widgetAttributes,
+  // The ticket checkout widget on the mindful-AI workshop page. Unset: a plain booking link.
+  TICKET_WIDGET_SCRIPT: optionalUrl,
+  TICKET_EVENT_ID: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .regex(/^[\w-]{1,64}$/, "must be the ticket service's event id (letters, digits, - or _)")
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -3,12 +3,14 @@ import type { Database } from "./db.server";
 import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
 import * as subscribers from "./migrations/0001-subscribers";
 import * as events from "./migrations/0002-events";
+import * as messages from "./migrations/0003-messages";
 
 // Migrations are listed here in order rather than read from disk, so they travel inside the
 // server build. One set runs on SQLite and PostgreSQL alike.
 const migrations: Record<string, Migration> = {
   "0001-subscribers": subscribers,
   "0002-events": events,
+  "0003-messages": messages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

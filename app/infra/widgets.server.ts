@@ -1,4 +1,4 @@
-import type { WidgetConfig, WidgetKind } from "~/lib/widgets";
+import type { TicketWidgetSettings, WidgetConfig, WidgetKind } from "~/lib/widgets";
 import { env, type Env } from "./env.server";
 
 const settingFor: Record<WidgetKind, keyof Env> = {
@@ -27,7 +27,15 @@ export function widgetConfig(settings: Env = env): WidgetConfig {
   return config;
 }
 
-/** The outside origin the widgets load from, for the Content-Security-Policy. */
-export function widgetOrigin(settings: Env = env): string | null {
-  return settings.PROVIDER_WIDGET_SCRIPT ? new URL(settings.PROVIDER_WIDGET_SCRIPT).origin : null;
+/** The ticket checkout widget's settings, when both its script and the event are configured. */
+export function ticketWidgetConfig(settings: Env = env): TicketWidgetSettings | null {
+  const script = settings.TICKET_WIDGET_SCRIPT;
+  const eventId = settings.TICKET_EVENT_ID;
+  return script && eventId ? { script, eventId } : null;
+}
+
+/** The outside origins the widgets load from, for the Content-Security-Policy. */
+export function widgetOrigins(settings: Env = env): string[] {
+  const scripts = [settings.PROVIDER_WIDGET_SCRIPT, ticketWidgetConfig(settings)?.script];
+  return [...new Set(scripts.filter((url) => url !== undefined).map((url) => new URL(url).origin))];
 }

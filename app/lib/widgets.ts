@@ -17,3 +17,14 @@ export type WidgetConfig = Partial<Record<WidgetKind, WidgetSettings>>;
 
 /** How long a widget may take to appear before the plain link takes its place. */
 export const widgetLoadTimeoutMs = 6000;
+
+/** The ticket checkout widget on the workshop page (spec §3 "Ticket widget config"). */
+export type TicketWidgetSettings = { script: string; eventId: string };
+
+export const ticketWidget = {
+  /** The widget loads this long after the page (spec §9). */
+  delayMs: 100,
+  /** The height of its container (spec §9). */
+  height: 425,
+  containerId: "ticket-checkout",
+} as const;

@@ -17,7 +17,7 @@ export function openTestDatabase(name: "main" | "limited" = "main") {
 
 // The browser's own line for an HTTP error status that a test asked for on purpose.
 const expectedNetworkNoise =
-  /Failed to load resource: the server responded with a status of (400|404|429|500)/;
+  /Failed to load resource: the server responded with a status of (400|404|413|429|500|502)/;
 
 function watchConsole(page: Page, errors: string[]) {
   page.on("console", (message) => {
@@ -47,6 +47,29 @@ export const widgetStandIn = `
   window.widgetScriptRuns = (window.widgetScriptRuns ?? 0) + 1;
 `;
 
+/** The ticket service's checkout script, as the test build is configured (package.json). */
+export const ticketScriptUrl = "https://tickets.provider.test/widgets.js";
+
+/**
+ * A stand-in for the ticket service's script: createWidget records its options and the time,
+ * and draws an empty frame of the asked height into the container, as the real checkout does.
+ */
+export const ticketStandIn = `
+  window.EBWidgets = {
+    createWidget(options) {
+      window.ticketWidgetCalls = [...(window.ticketWidgetCalls ?? []), {
+        ...options, onOrderComplete: typeof options.onOrderComplete, at: performance.now(),
+      }];
+      window.completeTicketOrder = options.onOrderComplete;
+      const frame = document.createElement("iframe");
+      frame.title = "Ticket checkout";
+      frame.style.height = options.iframeContainerHeight + "px";
+      frame.style.width = "100%";
+      document.getElementById(options.iframeContainerId).append(frame);
+    },
+  };
+`;
+
 export const test = base.extend<{ consoleErrors: string[] }>({
   // The app starts after the first paint (app/lib/paint-first.server.ts). With JavaScript on,
   // every navigation waits until the page is interactive, so a click is the app's click and not
@@ -55,6 +78,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     // No test reaches the outside: the provider's host answers with the stand-in by default.
     await page.route(`${new URL(widgetScriptUrl).origin}/**`, (route) =>
       route.fulfill({ contentType: "text/javascript", body: widgetStandIn }),
+    );
+    await page.route(`${new URL(ticketScriptUrl).origin}/**`, (route) =>
+      route.fulfill({ contentType: "text/javascript", body: ticketStandIn }),
     );
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);

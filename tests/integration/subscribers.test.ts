@@ -16,7 +16,11 @@ describeEachDatabase("subscribers", (getDb, kind) => {
   test("migrations apply cleanly and a second run is a no-op", async () => {
     const fresh = await createTestDatabase(kind, { migrate: false });
     try {
-      expect(await migrateToLatest(fresh.db)).toEqual(["0001-subscribers", "0002-events"]);
+      expect(await migrateToLatest(fresh.db)).toEqual([
+        "0001-subscribers",
+        "0002-events",
+        "0003-messages",
+      ]);
       expect(await migrateToLatest(fresh.db)).toEqual([]);
       const tables = await fresh.db.introspection.getTables();
       const subscribers = tables.find((table) => table.name === "subscribers");

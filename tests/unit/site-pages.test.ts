@@ -9,7 +9,8 @@ function routePathsFromRoutesFile(): string[] {
   const source = readFileSync("app/routes.ts", "utf8");
   const paths = [...source.matchAll(/route\("([^"]+)"/g)]
     .map((match) => match[1] ?? "")
-    .filter((path) => path !== "*" && !path.startsWith("__test"))
+    // Not pages: the catch-all, the test-only route and the endpoints forms post to.
+    .filter((path) => path !== "*" && !path.startsWith("__test") && !path.startsWith("api/"))
     .map((path) => `/${path}`)
     .filter((path) => !prerenderedFiles.includes(path));
   return source.includes("index(") ? ["/", ...paths] : paths;

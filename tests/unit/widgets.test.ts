@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/infra/env.server";
-import { widgetConfig, widgetOrigin } from "~/infra/widgets.server";
+import { ticketWidgetConfig, widgetConfig, widgetOrigins } from "~/infra/widgets.server";
 import { contentSecurityPolicy } from "../../server/http/security-headers";
 
 // The provider's widgets come from configuration; nothing configured means plain links, and the
@@ -10,7 +10,7 @@ describe("widget configuration", () => {
   it("is empty without the provider's script, whatever else is set", () => {
     const settings = parseEnv({ PROVIDER_SCHEDULE_WIDGET: "data-widget-id=abc" });
     expect(widgetConfig(settings)).toEqual({});
-    expect(widgetOrigin(settings)).toBeNull();
+    expect(widgetOrigins(settings)).toEqual([]);
   });
 
   it("lists each configured widget with its data attributes", () => {
@@ -31,7 +31,28 @@ describe("widget configuration", () => {
         attributes: { "data-business": "tiger", "data-skin": "calm", "data-location": "1" },
       },
     });
-    expect(widgetOrigin(settings)).toBe("https://widgets.example.com");
+    expect(widgetOrigins(settings)).toEqual(["https://widgets.example.com"]);
+  });
+
+  it("has a ticket widget only with both its script and the event id", () => {
+    expect(ticketWidgetConfig(parseEnv({ TICKET_EVENT_ID: "123" }))).toBeNull();
+    expect(
+      ticketWidgetConfig(parseEnv({ TICKET_WIDGET_SCRIPT: "https://tickets.example.com/w.js" })),
+    ).toBeNull();
+    const settings = parseEnv({
+      TICKET_WIDGET_SCRIPT: "https://tickets.example.com/w.js",
+      TICKET_EVENT_ID: "1234567890",
+      PROVIDER_WIDGET_SCRIPT: "https://widgets.example.com/healcode.js",
+    });
+    expect(ticketWidgetConfig(settings)).toEqual({
+      script: "https://tickets.example.com/w.js",
+      eventId: "1234567890",
+    });
+    expect(widgetOrigins(settings)).toEqual([
+      "https://widgets.example.com",
+      "https://tickets.example.com",
+    ]);
+    expect(() => parseEnv({ TICKET_EVENT_ID: "1; drop" })).toThrow(/TICKET_EVENT_ID/);
   });
 
   it("refuses attributes that are not data-* and element names that are not custom", () => {

@@ -9,6 +9,7 @@ export const artPictures = {
   "yoga-card": { width: 480, height: 360, widths: [400, 640, 800] },
   "chess-card": { width: 480, height: 360, widths: [400, 640, 800] },
   "hero-waves": { width: 1440, height: 320, widths: [800, 1440, 2160] },
+  "founder-portrait": { width: 480, height: 600, widths: [320, 480, 720] },
 } satisfies Record<string, ArtPicture>;
 
 export type ArtName = keyof typeof artPictures;

@@ -1,0 +1,85 @@
+import { KeyRound, LogIn, UserPlus } from "lucide-react";
+import { Link } from "react-router";
+import { accountPaths, authPage, loginPage, type AccountSide } from "~/content/accounts";
+import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
+import { ExternalButton, newTabNote } from "~/components/ui/external-link";
+import { PageHero } from "./page-hero";
+
+// The student-account pages of both sides (spec §2 "Login and sign-in pages"). The accounts
+// themselves are the scheduling provider's; each button opens its page in a new tab.
+
+/** /login and /yoga/login: one card that opens the student portal. */
+export function StudentLogin({ side }: { side: AccountSide }) {
+  const words = loginPage.sides[side];
+  return (
+    <>
+      <PageHero eyebrow={words.eyebrow} title={loginPage.title} intro={words.intro} />
+      <div className="mx-auto max-w-xl px-4 pb-20">
+        <Card>
+          <CardHeader>
+            <KeyRound aria-hidden className="size-9 text-accent" />
+            <h2 className="text-xl font-bold text-ink">{words.cardTitle}</h2>
+            <CardDescription>{words.cardText}</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            {/* The label shortens on narrow screens; the accessible name holds both labels, so
+                it is one name at every width and contains whatever is shown. */}
+            <ExternalButton
+              href={loginPage.href}
+              size="lg"
+              aria-label={`${loginPage.narrowLabel}: ${loginPage.wideLabel} ${newTabNote}`}
+            >
+              <span data-label="narrow" className="md:hidden">
+                {loginPage.narrowLabel}
+              </span>
+              <span data-label="wide" className="hidden md:inline">
+                {loginPage.wideLabel}
+              </span>
+            </ExternalButton>
+            <p className="text-sm text-ink-muted">
+              {authPage.sides[side].createText}{" "}
+              <Link
+                to={accountPaths[side].auth}
+                className="font-semibold text-primary underline underline-offset-4"
+              >
+                {authPage.create.title}
+              </Link>
+            </p>
+          </CardContent>
+        </Card>
+      </div>
+    </>
+  );
+}
+
+/** /auth and /yoga/auth: create an account, or open the portal. */
+export function StudentAccount({ side }: { side: AccountSide }) {
+  const words = authPage.sides[side];
+  const cards = [
+    { ...authPage.create, icon: UserPlus, text: words.createText, variant: "accent" as const },
+    { ...authPage.access, icon: LogIn, text: words.accessText, variant: "primary" as const },
+  ];
+  return (
+    <>
+      <PageHero eyebrow={words.eyebrow} title={words.title} intro={words.intro} />
+      <ul className="mx-auto grid max-w-4xl gap-6 px-4 pb-20 md:grid-cols-2">
+        {cards.map((card) => (
+          <li key={card.title}>
+            <Card className="flex h-full flex-col">
+              <CardHeader>
+                <card.icon aria-hidden className="size-9 text-accent" />
+                <h2 className="text-xl font-bold text-ink">{card.title}</h2>
+                <CardDescription>{card.text}</CardDescription>
+              </CardHeader>
+              <CardContent className="mt-auto">
+                <ExternalButton href={card.href} variant={card.variant} className="w-full">
+                  {card.label}
+                </ExternalButton>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Route } from "./+types/auth";
+import { authPage } from "~/content/accounts";
+import { studio } from "~/content/studio";
+import { pageMeta } from "~/lib/meta";
+import { StudentAccount } from "~/components/sections/student-account";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: `Student Account | ${studio.name}`,
+      description: authPage.sides.karate.description,
+      path: "/auth",
+    },
+    matches,
+  );
+}
+
+export default function Auth() {
+  return <StudentAccount side="karate" />;
+}

@@ -1,0 +1,254 @@
+import { CalendarDays, HandHeart, MapPin, Sparkles } from "lucide-react";
+import type { Route } from "./+types/mindful-ai";
+import { mindfulAi, mindfulAiPath } from "~/content/mindful-ai";
+import { addressOneLine, mapsUrl, studio } from "~/content/studio";
+import { ticketWidgetConfig } from "~/infra/widgets.server";
+import { pageMeta } from "~/lib/meta";
+import { ContactDetails } from "~/components/layout/contact-details";
+import { LandingHeader } from "~/components/layout/landing-header";
+import { SocialLinks } from "~/components/layout/social-links";
+import { TicketCheckout } from "~/components/embeds/ticket-checkout";
+import { FaqSection } from "~/components/sections/faq-section";
+import { SectionHeading } from "~/components/sections/page-hero";
+import { ExternalButton } from "~/components/ui/external-link";
+import { Reveal } from "~/components/ui/reveal";
+
+// The workshop's own landing page: not in the navigation, with its own footer (spec §2).
+
+export function loader() {
+  return { page: mindfulAi, ticket: ticketWidgetConfig() };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return pageMeta(
+    {
+      title: `${loaderData.page.title}: A Donation-Based Workshop | ${studio.name}`,
+      description: loaderData.page.description,
+      path: mindfulAiPath,
+    },
+    matches,
+  );
+}
+
+type Page = typeof mindfulAi;
+
+function Hero({ page }: { page: Page }) {
+  const facts = [
+    { icon: CalendarDays, content: page.when },
+    {
+      icon: MapPin,
+      content: (
+        <a
+          href={mapsUrl()}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="underline underline-offset-4 hover:text-accent"
+        >
+          {addressOneLine()}
+          <span className="sr-only"> (opens a map in a new tab)</span>
+        </a>
+      ),
+    },
+    { icon: HandHeart, content: page.donationNote },
+  ];
+  return (
+    <section
+      aria-labelledby="page-heading"
+      className="bg-primary px-4 py-16 text-on-primary sm:py-24"
+    >
+      <div className="mx-auto max-w-4xl">
+        <p className="font-semibold tracking-widest uppercase">{page.eyebrow}</p>
+        <h1 id="page-heading" className="mt-3 text-5xl font-bold sm:text-6xl">
+          {page.title}
+        </h1>
+        <p className="mt-5 max-w-2xl text-xl">{page.subtitle}</p>
+        <ul className="mt-8 flex flex-col gap-3 text-lg">
+          {facts.map((fact, index) => (
+            <li key={index} className="flex items-start gap-3">
+              <fact.icon aria-hidden className="mt-1 size-5 shrink-0" />
+              <span>{fact.content}</span>
+            </li>
+          ))}
+        </ul>
+        <ExternalButton href={page.bookingUrl} variant="accent" size="lg" className="mt-10">
+          {page.registerLabel}
+        </ExternalButton>
+      </div>
+    </section>
+  );
+}
+
+function Reflection({ page }: { page: Page }) {
+  return (
+    <section aria-labelledby="reflection-heading" className="px-4 py-16">
+      <div className="mx-auto max-w-3xl">
+        <SectionHeading id="reflection-heading" title={page.reflectionHeading} />
+        <ul className="mt-8 flex flex-col gap-4">
+          {page.reflection.map((line) => (
+            <li key={line} className="flex gap-3 rounded-card bg-surface p-5 shadow-card">
+              <Sparkles aria-hidden className="mt-1 size-5 shrink-0 text-accent" />
+              <span className="text-lg text-ink">{line}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Beliefs({ page }: { page: Page }) {
+  return (
+    <section aria-labelledby="beliefs-heading" className="bg-surface-muted px-4 py-16">
+      <div className="mx-auto max-w-5xl">
+        <SectionHeading id="beliefs-heading" title={page.beliefsHeading} />
+        <ul className="mt-8 grid gap-4 md:grid-cols-2">
+          {page.beliefs.map((pair, index) => (
+            <li key={pair.belief}>
+              <Reveal step={index % 2} className="h-full">
+                <dl className="grid h-full gap-3 rounded-card bg-surface p-6 shadow-card">
+                  <div>
+                    <dt className="text-sm font-semibold tracking-widest text-ink-muted uppercase">
+                      {page.beliefLabel}
+                    </dt>
+                    <dd className="mt-1 text-ink-muted line-through decoration-accent/60">
+                      {pair.belief}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-sm font-semibold tracking-widest text-accent uppercase">
+                      {page.reframeLabel}
+                    </dt>
+                    <dd className="mt-1 text-lg font-semibold text-ink">{pair.reframe}</dd>
+                  </div>
+                </dl>
+              </Reveal>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function DayInTheLife({ page }: { page: Page }) {
+  return (
+    <section aria-labelledby="day-heading" className="px-4 py-16">
+      <div className="mx-auto max-w-6xl">
+        <SectionHeading id="day-heading" title={page.dayHeading} />
+        <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {page.day.map((moment, index) => (
+            <li key={moment.time}>
+              <Reveal step={index % 3} className="h-full">
+                <article className="h-full rounded-card border border-border bg-surface p-6 shadow-card">
+                  <h3 className="font-display text-2xl font-bold text-accent">{moment.time}</h3>
+                  <p className="mt-2 text-ink">{moment.text}</p>
+                </article>
+              </Reveal>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+function Passage({ id, title, text }: { id: string; title: string; text: string }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="px-4 py-10">
+      <div className="mx-auto max-w-3xl">
+        <h2 id={`${id}-heading`} className="text-3xl font-bold text-ink">
+          {title}
+        </h2>
+        <p className="mt-4 text-lg text-ink-muted">{text}</p>
+      </div>
+    </section>
+  );
+}
+
+function Details({ page }: { page: Page }) {
+  return (
+    <section aria-labelledby="details-heading" className="px-4 py-16">
+      <div className="mx-auto max-w-3xl rounded-card border-2 border-primary bg-surface p-8 shadow-card">
+        <h2 id="details-heading" className="text-3xl font-bold text-ink">
+          {page.detailsHeading}
+        </h2>
+        <dl className="mt-6 grid gap-4 sm:grid-cols-[10rem_1fr]">
+          {page.details.map((detail) => (
+            <div key={detail.label} className="contents">
+              <dt className="font-semibold text-ink">{detail.label}</dt>
+              <dd className="text-ink-muted">{detail.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+function SecondCta({ page }: { page: Page }) {
+  return (
+    <section aria-labelledby="second-cta-heading" className="bg-primary px-4 py-16 text-on-primary">
+      <div className="mx-auto max-w-3xl text-center">
+        <h2 id="second-cta-heading" className="text-3xl font-bold">
+          {page.secondCtaHeading}
+        </h2>
+        <p className="mt-3 text-lg">{page.secondCtaText}</p>
+        <ExternalButton href={page.bookingUrl} variant="accent" size="lg" className="mt-8">
+          {page.registerLabel}
+        </ExternalButton>
+      </div>
+    </section>
+  );
+}
+
+function WorkshopFooter({ page }: { page: Page }) {
+  return (
+    <footer className="mt-16 bg-primary text-on-primary">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-12 md:flex-row md:items-center md:justify-between">
+        <div className="flex flex-col gap-3">
+          <p className="font-display text-xl font-bold">{studio.name}</p>
+          <ContactDetails />
+        </div>
+        <SocialLinks className="flex gap-3" />
+      </div>
+      <p className="border-t border-on-primary/20 px-4 py-5 text-center text-sm">
+        {page.footerCopyright}
+      </p>
+    </footer>
+  );
+}
+
+export default function MindfulAi({ loaderData }: Route.ComponentProps) {
+  const { page, ticket } = loaderData;
+  return (
+    <>
+      <LandingHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Hero page={page} />
+        <Reflection page={page} />
+        <Beliefs page={page} />
+        <DayInTheLife page={page} />
+        <Passage id="resistance" title={page.resistanceHeading} text={page.resistance} />
+        <Passage id="discovery" title={page.discoveryHeading} text={page.discovery} />
+        <Details page={page} />
+        <SecondCta page={page} />
+        <section aria-labelledby="tickets-heading" className="px-4 py-16">
+          <div className="mx-auto max-w-3xl">
+            <h2 id="tickets-heading" className="mb-6 text-center text-3xl font-bold text-ink">
+              {page.ticketsHeading}
+            </h2>
+            <TicketCheckout
+              settings={ticket}
+              bookingUrl={page.bookingUrl}
+              linkLabel={page.registerLabel}
+              note={page.ticketsFallback}
+            />
+          </div>
+        </section>
+        <FaqSection id="faq" title={page.faqHeading} items={[...page.faq]} />
+      </main>
+      <WorkshopFooter page={page} />
+    </>
+  );
+}
