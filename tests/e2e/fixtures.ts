@@ -117,6 +117,11 @@ export async function revealEverything(page: Page) {
       window.scrollTo(0, y);
       await new Promise((resolve) => setTimeout(resolve, 60));
     }
+    // On a busy machine frames are few, and a quick pass can skip over an element entirely.
+    for (const element of document.querySelectorAll("[data-reveal-state=waiting]")) {
+      element.scrollIntoView({ block: "center" });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
     window.scrollTo(0, 0);
   });
   await expect(page.locator("[data-reveal-state=waiting]")).toHaveCount(0);
