@@ -1,5 +1,5 @@
 import { AlertCircle, CheckCircle2 } from "lucide-react";
-import { lazy, Suspense, useId, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from "react";
 import { contactForm, contactPage, type ContactSide } from "~/content/contact-page";
 import {
   contactEndpoint,
@@ -15,11 +15,32 @@ import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
 // The message form of both contact pages (spec §2, §4, §5, §8). Without script the browser posts
 // to the page itself and the page comes back with the result. With script the form posts to
 // /api/contact and answers with toasts: idle → sending → success (form cleared) or failure → idle.
-// The toasts' code loads only once the page is usable.
+// The toasts' code loads when the visitor first focuses the form.
 
 let toasterModule: Promise<typeof import("~/components/ui/toaster")> | undefined;
 const loadToaster = () => (toasterModule ??= import("~/components/ui/toaster"));
-const LazyToaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
+
+// Resolved once the toaster is on the page, so a toast is never raised before it can show.
+let markToasterMounted = () => {};
+let toasterMounted = new Promise<void>((resolve) => {
+  markToasterMounted = resolve;
+});
+
+const LazyToaster = lazy(() =>
+  loadToaster().then(({ Toaster }) => ({
+    default: function MountedToaster() {
+      useEffect(() => {
+        markToasterMounted();
+        return () => {
+          toasterMounted = new Promise<void>((resolve) => {
+            markToasterMounted = resolve;
+          });
+        };
+      }, []);
+      return <Toaster />;
+    },
+  })),
+);
 
 type Status = "idle" | "sending";
 
@@ -79,6 +100,9 @@ export function ContactForm({
   const pagePath = contactPage.sides[side].path;
   const id = useId();
   const [status, setStatus] = useState<Status>("idle");
+  // The toasts' code loads when the visitor first uses the form, not with the page.
+  const [toasterWanted, setToasterWanted] = useState(false);
+  const wantToaster = () => setToasterWanted(true);
   const [clientErrors, setClientErrors] = useState<ContactResult | undefined>();
 
   const shown = clientErrors ?? serverResult;
@@ -88,6 +112,7 @@ export function ContactForm({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    setToasterWanted(true);
     setStatus("sending");
     let outcome: { ok: boolean; result?: ContactResult } | undefined;
     let description: string = contactForm.genericError;
@@ -100,6 +125,7 @@ export function ContactForm({
         error instanceof TypeError ? contactForm.errorFallback : contactForm.genericError;
     }
     const { toast } = await loadToaster();
+    await toasterMounted;
     const result = outcome?.result;
     if (outcome?.ok && result && (result.success || result.message)) {
       form.reset();
@@ -120,7 +146,7 @@ export function ContactForm({
 
   return (
     <>
-      {hydrated ? (
+      {toasterWanted ? (
         <Suspense fallback={null}>
           <LazyToaster />
         </Suspense>
@@ -161,6 +187,7 @@ export function ContactForm({
               defaultValue={kept?.[field.name]}
               aria-invalid={fieldErrors[field.name] ? true : undefined}
               aria-describedby={describedBy(field.name)}
+              onFocus={wantToaster}
             />
             <FieldError id={`${id}-${field.name}-error`}>{fieldErrors[field.name]}</FieldError>
           </div>
@@ -177,6 +204,7 @@ export function ContactForm({
             defaultValue={kept?.message}
             aria-invalid={fieldErrors.message ? true : undefined}
             aria-describedby={describedBy("message")}
+            onFocus={wantToaster}
           />
           <FieldError id={`${id}-message-error`}>{fieldErrors.message}</FieldError>
         </div>
