@@ -12,6 +12,9 @@ const paths = [
 ];
 const widths = [375, 1280];
 
+// Scrolling a long page through and scanning it takes a while on a busy two-core machine.
+test.describe.configure({ timeout: 60_000 });
+
 for (const width of widths) {
   test.describe(`axe at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
