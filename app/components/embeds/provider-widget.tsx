@@ -5,19 +5,9 @@ import type { loader as rootLoader } from "~/root";
 import { widgetText } from "~/content/provider";
 import { widgetLoadTimeoutMs, type WidgetKind, type WidgetSettings } from "~/lib/widgets";
 import { ExternalButton } from "~/components/ui/external-link";
+import { addScriptOnce } from "./add-script";
 
 type WidgetState = "link" | "loading" | "loaded";
-
-/** Adds the provider's script to the head unless it is already there; returns it if added. */
-function addScriptOnce(src: string): HTMLScriptElement | null {
-  const present = [...document.scripts].some((script) => script.src === src);
-  if (present) return null;
-  const script = document.createElement("script");
-  script.src = src;
-  script.async = true;
-  document.head.append(script);
-  return script;
-}
 
 function hasRendered(widget: Element): boolean {
   return widget.childElementCount > 0 || widget.shadowRoot !== null;
@@ -34,7 +24,9 @@ function mountWidget(
   const widget = document.createElement(settings.element);
   for (const [name, value] of Object.entries(settings.attributes)) widget.setAttribute(name, value);
   container.replaceChildren(widget);
-  const added = addScriptOnce(settings.script);
+  const { script, added: isOurs } = addScriptOnce(settings.script);
+  // Only the script this widget added is listened to, and taken away on leaving.
+  const added = isOurs ? script : null;
   const started = Date.now();
   const giveUp = () => {
     clearInterval(poll);

@@ -1,7 +1,9 @@
 import { Ticket } from "lucide-react";
 import { useEffect, useState } from "react";
 import { ticketWidget, widgetLoadTimeoutMs, type TicketWidgetSettings } from "~/lib/widgets";
+import { widgetText } from "~/content/provider";
 import { ExternalButton } from "~/components/ui/external-link";
+import { addScriptOnce } from "./add-script";
 
 // The ticket service's embedded checkout (spec §2 workshop page, §3 "Ticket widget config",
 // §4: it logs when an order completes). It loads about 100 ms after the page into a container
@@ -22,16 +24,6 @@ declare global {
 }
 
 type State = "link" | "loading" | "loaded";
-
-function addScriptOnce(src: string): HTMLScriptElement {
-  const present = [...document.scripts].find((script) => script.src === src);
-  if (present) return present;
-  const script = document.createElement("script");
-  script.src = src;
-  script.async = true;
-  document.head.append(script);
-  return script;
-}
 
 export function TicketCheckout({
   settings,
@@ -58,7 +50,7 @@ export function TicketCheckout({
     };
     const start = () => {
       setState("loading");
-      const script = addScriptOnce(settings.script);
+      const { script } = addScriptOnce(settings.script);
       const started = Date.now();
       let created = false;
       script.addEventListener("error", giveUp);
@@ -101,14 +93,13 @@ export function TicketCheckout({
       {settings ? (
         <div
           id={ticketWidget.containerId}
-          data-testid="ticket-container"
           style={{ height: ticketWidget.height }}
           hidden={state === "link"}
         />
       ) : null}
       {state === "loading" ? (
         <p role="status" className="absolute inset-x-0 top-10 text-center text-ink-muted">
-          Loading…
+          {widgetText.loading}
         </p>
       ) : null}
       {state === "link" ? (
