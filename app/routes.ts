@@ -29,6 +29,18 @@ export default [
     route("karate-moms", "routes/karate/karate-moms.tsx"),
     route("auth", "routes/karate/auth.tsx"),
     route("contact", "routes/karate/contact.tsx"),
+    // Yoga and mindfulness
+    route("yoga", "routes/yoga/home.tsx"),
+    route("yoga/courses", "routes/yoga/courses.tsx"),
+    route("yoga/camps", "routes/yoga/camps.tsx"),
+    route("yoga/events", "routes/yoga/events.tsx"),
+    route("yoga/calendar", "routes/yoga/calendar.tsx"),
+    route("yoga/signup", "routes/yoga/signup.tsx"),
+    route("yoga/login", "routes/yoga/login.tsx"),
+    route("yoga/auth", "routes/yoga/auth.tsx"),
+    route("yoga/contact", "routes/yoga/contact.tsx"),
+    route("yoga/store", "routes/yoga/store.tsx"),
+    route("yoga/birthdays", "routes/yoga/birthdays.tsx"),
     // Chess
     route("chess", "routes/chess.tsx"),
     // Shared

@@ -20,7 +20,7 @@ export function TabsTrigger({
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        "min-h-11 rounded-control px-4 font-semibold text-ink-muted data-[state=active]:bg-surface data-[state=active]:text-primary data-[state=active]:shadow-card",
+        "min-h-11 rounded-control px-3 text-[0.9375rem] font-semibold sm:px-4 sm:text-base text-ink-muted data-[state=active]:bg-surface data-[state=active]:text-primary data-[state=active]:shadow-card",
         className,
       )}
       {...props}

@@ -1,0 +1,124 @@
+import { ArrowRight, Check } from "lucide-react";
+import { Link } from "react-router";
+import type { ProgramAction as ProgramActionData, YogaProgram } from "~/content/yoga";
+import { VideoFacade } from "~/components/embeds/video-facade";
+import { Button } from "~/components/ui/button";
+import { ExternalButton } from "~/components/ui/external-link";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { SectionHeading } from "./page-hero";
+
+// Without JavaScript the tabs cannot switch, so every panel shows, one after another.
+const withoutScript =
+  "[data-program-panel]{display:block!important}[data-program-tabs]{display:none}";
+
+function ProgramAction({ action }: { action: ProgramActionData }) {
+  return action.kind === "page" ? (
+    <Button asChild size="lg">
+      <Link to={action.to}>
+        {action.label}
+        <ArrowRight aria-hidden />
+      </Link>
+    </Button>
+  ) : (
+    <ExternalButton href={action.href} size="lg">
+      {action.label}
+    </ExternalButton>
+  );
+}
+
+function ProgramEvents({ program }: { program: YogaProgram }) {
+  if (!program.events) return null;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {program.events.map((event) => (
+        <li key={event.title}>
+          <Link
+            to="/yoga/events"
+            className="group flex h-full flex-col gap-1 rounded-card border border-border bg-surface p-5 shadow-card hover:border-primary"
+          >
+            <span className="text-sm font-semibold tracking-wide text-accent uppercase">
+              {event.when}
+            </span>
+            <span className="flex items-center gap-2 text-lg font-bold text-ink group-hover:text-primary">
+              {event.title}
+              <ArrowRight aria-hidden className="size-4" />
+            </span>
+            <span className="text-ink-muted">{event.text}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The yoga programs as tabs (spec §2, §4): aerial first, arrow keys move between the tabs. Each
+ * panel is a video, a description, four points and where to go next.
+ */
+export function YogaPrograms({
+  title,
+  intro,
+  programs,
+}: {
+  title: string;
+  intro: string;
+  programs: YogaProgram[];
+}) {
+  const [first] = programs;
+  return (
+    <section aria-labelledby="programs-heading" className="bg-surface-muted px-4 py-16">
+      <noscript>
+        <style>{withoutScript}</style>
+      </noscript>
+      <div className="mx-auto max-w-6xl">
+        <SectionHeading id="programs-heading" title={title} intro={intro} />
+        <Tabs defaultValue={first?.id} className="mt-10">
+          <div data-program-tabs className="flex justify-center">
+            <TabsList aria-label={title}>
+              {programs.map((program) => (
+                <TabsTrigger key={program.id} value={program.id}>
+                  {program.tab}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </div>
+          {programs.map((program) => (
+            <TabsContent
+              key={program.id}
+              value={program.id}
+              forceMount
+              data-program-panel
+              className="mt-8 data-[state=inactive]:hidden"
+            >
+              <div className="grid items-center gap-8 lg:grid-cols-2">
+                <VideoFacade
+                  url={program.video.url}
+                  title={program.video.title}
+                  poster={program.video.poster}
+                />
+                <div className="flex flex-col gap-5">
+                  <h3 className="text-3xl font-bold text-ink">{program.title}</h3>
+                  <p className="text-lg text-ink-muted">{program.description}</p>
+                  <ul className="grid gap-2 sm:grid-cols-2">
+                    {program.points.map((point) => (
+                      <li key={point} className="flex items-start gap-2 text-ink">
+                        <Check aria-hidden className="mt-1 size-4 shrink-0 text-primary" />
+                        {point}
+                      </li>
+                    ))}
+                  </ul>
+                  <ProgramEvents program={program} />
+                  {program.action ? (
+                    <div>
+                      <ProgramAction action={program.action} />
+                    </div>
+                  ) : null}
+                </div>
+              </div>
+            </TabsContent>
+          ))}
+        </Tabs>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { studio } from "./studio";
+
+// The aerial yoga birthday party, /yoga/birthdays (spec §2, §3 "Birthday offers", §9 "Birthday
+// party"). The visible price list and the page's structured data are both built from `offers`,
+// so the two can never disagree.
+
+export type BirthdayOffer = {
+  id: "package" | "decor" | "snacks" | "cake";
+  name: string;
+  /** What the price buys. */
+  detail: string;
+  priceCents: number;
+  /** "from $130": the lowest price, not a fixed one. */
+  minimum?: boolean;
+  /** "or bring your own": shown after the price. */
+  alternative?: string;
+};
+
+export const birthdaysPath = "/yoga/birthdays";
+
+export const birthdaysPage = {
+  eyebrow: "Aerial Yoga Birthday Parties",
+  title: "An Aerial Yoga Birthday Party",
+  // @draft-copy: the page's introduction and description
+  intro:
+    "A 1-hour aerial yoga class followed by a 1-hour celebration: a birthday the guests will remember.",
+  description: `Aerial yoga birthday parties in ${studio.address.locality}, NY: $450 for up to 12 guests, birthday girl free. A 1-hour class plus a 1-hour celebration.`,
+  serviceName: "Aerial Yoga Birthday Party",
+  galleryHeading: "Party Moments",
+  galleryCaptions: [
+    "Flying in the hammocks",
+    "Time to celebrate",
+    "Cake and candles",
+    "Favors to take home",
+  ],
+  infoHeading: "How the Party Works",
+  pricesHeading: "Package & Add-ons",
+  includedLabel: "The party",
+  addOnsLabel: "Add-ons",
+  inquireLabel: "Inquire & Reserve",
+  // @draft-copy: the closing call to action's text
+  inquireText: "Tell us the date you have in mind and we will confirm availability.",
+} as const;
+
+export const birthdayFacts = {
+  guests: "Up to 12 guests, birthday girl free",
+  format: "1-hour class plus 1-hour celebration",
+  arrival: "Arrive 15 minutes early",
+} as const;
+
+// @placeholder: the studio to confirm the snacks and drinks price (the spec shows both $150 and $200)
+const snacksPriceCents = 20000;
+
+export const birthdayOffers: BirthdayOffer[] = [
+  {
+    id: "package",
+    name: "Aerial Yoga Party Package",
+    detail: `${birthdayFacts.guests}; ${birthdayFacts.format}`,
+    priceCents: 45000,
+  },
+  { id: "decor", name: "Decor and Favors", detail: "Add-on", priceCents: 15000 },
+  { id: "snacks", name: "Snacks and Drinks", detail: "Add-on", priceCents: snacksPriceCents },
+  {
+    id: "cake",
+    name: "Cake",
+    detail: "Add-on",
+    priceCents: 13000,
+    minimum: true,
+    alternative: "or bring your own",
+  },
+];
+
+/** Before, during and after the party (spec §2). */
+// @draft-copy: the three cards' texts, written from the spec's facts
+export const birthdayInfo = [
+  {
+    id: "before",
+    title: "Before the Party",
+    points: [
+      "Reserve your date and choose any add-ons.",
+      birthdayFacts.arrival + " so everyone can settle in.",
+      "Comfortable clothes that cover knees and underarms work best.",
+    ],
+  },
+  {
+    id: "during",
+    title: "During the Party",
+    points: [
+      "A 1-hour aerial yoga class led by our instructor.",
+      "A 1-hour celebration in the studio.",
+      "Up to 12 guests; the birthday girl is free.",
+    ],
+  },
+  {
+    id: "after",
+    title: "After the Party",
+    points: [
+      "Favors to take home with the decor and favors add-on.",
+      "Guests who loved flying can join a kids' aerial yoga course.",
+      "A gift card makes a thank-you that lasts: single aerial classes never expire.",
+    ],
+  },
+] as const;

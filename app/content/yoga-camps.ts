@@ -1,0 +1,119 @@
+import { formatPrice } from "~/lib/money";
+import { addressOneLine, studio } from "./studio";
+
+// The yoga summer camp, /yoga/camps (spec §2 "Other yoga pages", §3 "Camp …", §9 "Yoga summer
+// camp": 4 days, from $450, 9:00 AM to 12:30 PM, small groups; 2026 registration opens in January).
+
+export type YogaCampIcon = "aerial" | "barre" | "mindfulness" | "art" | "games" | "snack";
+
+/** Spec §3 "Camp activity": icon, title, description, image, schedule (four lines). */
+export type YogaCampActivity = {
+  icon: YogaCampIcon;
+  title: string;
+  description: string;
+  schedule: [string, string, string, string];
+};
+
+/** Spec §3 "Camp timetable entry": time, activity, icon. */
+export type CampTimetableEntry = { time: string; activity: string; icon: YogaCampIcon | "arrive" };
+
+const campPriceCents = 45000;
+
+/** Spec §3 "Camp summary": title, duration, location, dates, price, maxParticipants, description. */
+export const yogaCampSummary = {
+  title: "Yoga Summer Camp",
+  duration: "4 days",
+  hours: "9:00 AM to 12:30 PM",
+  location: addressOneLine(),
+  dates: "Summer 2026: registration opens in January",
+  price: `From ${formatPrice(campPriceCents)}`,
+  maxParticipants: "Small groups",
+  // @draft-copy: the camp's description
+  description:
+    "Four mornings of aerial yoga, barre, mindfulness, art and games, in small groups with plenty of care.",
+} as const;
+
+export const yogaCampsPage = {
+  eyebrow: "Summer 2026",
+  // @draft-copy: the page's introduction and description
+  intro:
+    "A summer camp where kids move, breathe, create and make friends, one calm morning at a time.",
+  description: `Yoga summer camp in ${studio.address.locality}, NY: 4 days, 9:00 AM to 12:30 PM, small groups, from $450. 2026 registration opens in January.`,
+  summaryHeading: "Camp at a Glance",
+  summaryLabels: {
+    duration: "Duration",
+    hours: "Hours",
+    price: "Price",
+    group: "Group size",
+    dates: "Dates",
+    location: "Location",
+  },
+  activitiesHeading: "Camp Activities",
+  timetableHeading: "A Sample Morning",
+  timetableCaption: "A sample camp morning, 9:00 AM to 12:30 PM",
+  timetableColumns: { time: "Time", activity: "Activity" },
+  expectHeading: "What to Expect",
+  joinLabel: "Join Our Community First",
+  joinText:
+    "Create your account with us before registration opens, and join the newsletter for the date.",
+} as const;
+
+// @draft-copy: the six activities, their descriptions and schedule lines, written from the studio's classes
+export const yogaCampActivities: YogaCampActivity[] = [
+  {
+    icon: "aerial",
+    title: "Aerial Yoga",
+    description: "Swinging, stretching and resting in the hammock, safely and step by step.",
+    schedule: ["Hammock safety", "Warm-up swings", "A new pose", "Rest in the cocoon"],
+  },
+  {
+    icon: "barre",
+    title: "Barre & Movement",
+    description: "Balance, posture and strength at the barre, set to music.",
+    schedule: ["Find your posture", "Balance work", "Strength to music", "Stretch"],
+  },
+  {
+    icon: "mindfulness",
+    title: "Mindfulness",
+    description: "Breathing, listening and noticing: small habits for calm.",
+    schedule: ["Settle in", "Breathing game", "Listening walk", "Quiet moment"],
+  },
+  {
+    icon: "art",
+    title: "Art & Journaling",
+    description: "Drawing and writing about the day, to keep what they learned.",
+    schedule: ["Today's theme", "Draw it", "Write a line", "Share, if you like"],
+  },
+  {
+    icon: "games",
+    title: "Games & Teamwork",
+    description: "Active games that build balance, coordination and friendship.",
+    schedule: ["Warm-up game", "Partner challenge", "Team game", "Cool-down"],
+  },
+  {
+    icon: "snack",
+    title: "Mindful Snack",
+    description: "A break to refuel, slow down and talk together.",
+    schedule: ["Wash hands", "Sit together", "Eat slowly", "Tidy up"],
+  },
+];
+
+// @draft-copy: the sample morning's timetable (the camp's hours are the spec's)
+export const yogaCampTimetable: CampTimetableEntry[] = [
+  { time: "9:00 AM", activity: "Arrival and welcome circle", icon: "arrive" },
+  { time: "9:15 AM", activity: "Aerial yoga", icon: "aerial" },
+  { time: "10:00 AM", activity: "Games and teamwork", icon: "games" },
+  { time: "10:45 AM", activity: "Mindful snack", icon: "snack" },
+  { time: "11:05 AM", activity: "Barre and movement", icon: "barre" },
+  { time: "11:45 AM", activity: "Art and journaling", icon: "art" },
+  { time: "12:10 PM", activity: "Mindfulness and goodbye circle", icon: "mindfulness" },
+  { time: "12:30 PM", activity: "Pick-up", icon: "arrive" },
+];
+
+// @draft-copy: what to expect, written from the spec's facts and the activities
+export const yogaCampExpectations = [
+  "Small groups, so every child gets attention in the hammock.",
+  "Four mornings from 9:00 AM to 12:30 PM.",
+  "Comfortable clothes that cover the knees and underarms, and a water bottle.",
+  "A calm, kind space where trying matters more than getting it right.",
+];

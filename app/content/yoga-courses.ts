@@ -1,0 +1,121 @@
+import { provider } from "./provider";
+import { studio } from "./studio";
+
+// The aerial yoga and fitness courses, /yoga/courses (spec §3 "Course", §9 "Yoga courses").
+
+export type CourseArt = "kids" | "tweens" | "teens" | "adults";
+
+/** Spec §3 "Course". Prices in cents; the early-bird line and the dates are the spec's. */
+export type Course = {
+  id: string;
+  title: string;
+  ages: string;
+  day: string;
+  time: string;
+  /** The course's length and, where the spec gives them, its dates. */
+  duration: { weeks: 8 | 12; dates?: string };
+  /** Null where the spec gives no price (the 12-week course): "price to be announced". */
+  priceCents: number | null;
+  earlyBird?: { priceCents: number; deadline: string };
+  description: string;
+  features: [string, string, string];
+  instructor: string;
+  art: CourseArt;
+  registrationUrl: string;
+};
+
+export const coursesPage = {
+  eyebrow: "Kids, Teens & Adults",
+  title: "Aerial Yoga Courses",
+  // @draft-copy: the courses page's introduction and description
+  intro:
+    "Courses of 8 or 12 weeks that build skills week by week, for children, teens and adults. Register early for the early-bird price.",
+  description: `Aerial yoga and fitness courses for ages 6-9, 10-12, 13+ and adults in ${studio.address.locality}, NY: 8 weeks for $240, early bird $220.`,
+  listHeading: "Courses This Season",
+  makeupPolicy: "One makeup class rolls over to the next signup cycle.",
+  pricePending: "Price to be announced",
+  earlyBirdLabel: "Early bird",
+  register: "Register",
+  whenLabel: "When",
+  instructorLabel: "Instructor",
+  ctaHeading: "Not Sure Which Course Fits?",
+  // @draft-copy: the closing call to action
+  ctaText: "Join our community, or ask us and we will help you choose.",
+  joinLabel: "Join Our Community",
+  learnMoreLabel: "Learn More",
+} as const;
+
+const coursePrice = 24000;
+const earlyBirdPrice = 22000;
+
+// @placeholder: each course's registration page on the provider's site
+const registerAt = (id: string) => `${provider.pages.signUp}?course=${id}`;
+// @placeholder: the courses' start times (the spec gives days and dates, not times)
+const times = { kids: "4:00 PM", tweens: "5:00 PM", teens: "5:00 PM", adults: "10:00 AM" };
+// @placeholder: the courses' instructors (the spec names no one); their roles until then
+const instructor = "Aerial Yoga Instructor";
+
+// @draft-copy: the courses' titles, descriptions and features, written from the spec's facts
+// @placeholder: the 12-week Saturday course's price and early-bird terms, not given in the spec
+// @placeholder: the studio to confirm the age groups (the spec also shows a 9-11 group)
+export const courses: Course[] = [
+  {
+    id: "kids-aerial-6-9",
+    title: "Kids Aerial Yoga",
+    ages: "Ages 6-9",
+    day: "Thursday",
+    time: times.kids,
+    duration: { weeks: 8, dates: "8 sessions, Oct 23 to Dec 18" },
+    priceCents: coursePrice,
+    earlyBird: { priceCents: earlyBirdPrice, deadline: "October 12th" },
+    description: "Playful first steps in the hammock: balance, stretching and gentle inversions.",
+    features: ["Small groups", "Games that build strength", "A calm cool-down every class"],
+    instructor,
+    art: "kids",
+    registrationUrl: registerAt("kids-aerial-6-9"),
+  },
+  {
+    id: "kids-aerial-10-12",
+    title: "Aerial Yoga for Tweens",
+    ages: "Ages 10-12",
+    day: "Tuesday",
+    time: times.tweens,
+    duration: { weeks: 8, dates: "8 sessions, Sep 30 to Nov 18" },
+    priceCents: coursePrice,
+    earlyBird: { priceCents: earlyBirdPrice, deadline: "late September" },
+    description: "More time upside down: sequences that link poses and build confidence.",
+    features: ["Inversions step by step", "Flexibility and core work", "Breathing to focus"],
+    instructor,
+    art: "tweens",
+    registrationUrl: registerAt("kids-aerial-10-12"),
+  },
+  {
+    id: "teen-aerial-13",
+    title: "Teen Aerial Fitness",
+    ages: "Ages 13+",
+    day: "Thursday",
+    time: times.teens,
+    duration: { weeks: 8, dates: "8 sessions, Oct 23 to Dec 18" },
+    priceCents: coursePrice,
+    earlyBird: { priceCents: earlyBirdPrice, deadline: "October 12th" },
+    description: "Aerial strength and conditioning for teens, with time to slow down and reset.",
+    features: ["Strength and conditioning", "Longer aerial flows", "Stress relief and rest"],
+    instructor,
+    art: "teens",
+    registrationUrl: registerAt("teen-aerial-13"),
+  },
+  {
+    id: "adult-aerial",
+    title: "Adult Aerial Yoga",
+    ages: "Adults",
+    day: "Saturday",
+    time: times.adults,
+    duration: { weeks: 12 },
+    priceCents: null,
+    description: "Twelve Saturdays to build a steady aerial practice from the ground up.",
+    features: ["All levels welcome", "Builds week on week", "Restorative close"],
+    instructor,
+    art: "adults",
+    registrationUrl: registerAt("adult-aerial"),
+  },
+];

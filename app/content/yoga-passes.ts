@@ -1,0 +1,104 @@
+import { provider } from "./provider";
+import { studio } from "./studio";
+
+// The class passes, /yoga/store (spec §3 "Pass", §9 "Passes").
+
+export type PassKind = "aerial" | "barre" | "gift";
+
+/** Spec §3 "Pass": title, price (text; the gift card's is "Select amount"), description, buy link. */
+export type Pass = {
+  id: string;
+  kind: PassKind;
+  title: string;
+  /** Null for the gift card, whose amount the buyer chooses. */
+  priceCents: number | null;
+  classes: number | null;
+  validity: string;
+  buyUrl: string;
+};
+
+export const passesPage = {
+  eyebrow: "Class Passes",
+  title: "Passes & Gift Cards",
+  // @draft-copy: the store page's introduction and description
+  intro:
+    "Buy a single class or save with a bundle. Passes are bought and used on our booking site.",
+  description: `Aerial yoga and barre class passes at ${studio.yogaName}: single classes from $22, 5- and 10-class bundles, and gift cards.`,
+  groups: {
+    aerial: "Aerial Yoga",
+    barre: "Barre",
+    gift: "Gift Cards",
+  },
+  buyLabel: "Buy Now",
+  selectAmount: "Select amount",
+  giftValidity: "Choose the amount at checkout.",
+} as const;
+
+// @placeholder: each pass's purchase page on the provider's site
+const buyAt = (id: string) => `${provider.pages.store}?pass=${id}`;
+
+export const passes: Pass[] = [
+  {
+    id: "aerial-single",
+    kind: "aerial",
+    title: "Aerial One Class",
+    priceCents: 3000,
+    classes: 1,
+    validity: "Does not expire",
+    buyUrl: buyAt("aerial-single"),
+  },
+  {
+    id: "aerial-5",
+    kind: "aerial",
+    title: "Aerial 5 Class Bundle",
+    priceCents: 13500,
+    classes: 5,
+    validity: "Valid for 3 months after first use",
+    buyUrl: buyAt("aerial-5"),
+  },
+  {
+    id: "aerial-10",
+    kind: "aerial",
+    title: "Aerial 10 Class Bundle",
+    priceCents: 25000,
+    classes: 10,
+    validity: "Valid for 4 months",
+    buyUrl: buyAt("aerial-10"),
+  },
+  {
+    id: "barre-single",
+    kind: "barre",
+    title: "Barre One Class",
+    priceCents: 2200,
+    classes: 1,
+    validity: "No expiry",
+    buyUrl: buyAt("barre-single"),
+  },
+  {
+    id: "barre-5",
+    kind: "barre",
+    title: "Barre 5 Class Bundle",
+    priceCents: 10000,
+    classes: 5,
+    validity: "Valid for 3 months",
+    buyUrl: buyAt("barre-5"),
+  },
+  {
+    id: "barre-10",
+    kind: "barre",
+    title: "Barre 10 Class Bundle",
+    priceCents: 18000,
+    classes: 10,
+    validity: "Valid for 4 months",
+    buyUrl: buyAt("barre-10"),
+  },
+  {
+    id: "gift-card",
+    kind: "gift",
+    title: "Gift Card",
+    priceCents: null,
+    classes: null,
+    validity: passesPage.giftValidity,
+    buyUrl: buyAt("gift-card"),
+  },
+];

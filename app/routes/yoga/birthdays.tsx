@@ -1,0 +1,175 @@
+import { Cake, Gift, PartyPopper, Wind, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/birthdays";
+import {
+  birthdayFacts,
+  birthdayInfo,
+  birthdayOffers,
+  birthdaysPage,
+  birthdaysPath,
+  type BirthdayOffer,
+} from "~/content/yoga-birthdays";
+import { studio } from "~/content/studio";
+import { birthdayServiceJsonLd, offerPrice } from "~/lib/birthday-offers";
+import { originFrom, pageMeta } from "~/lib/meta";
+import { PageHero, SectionHeading } from "~/components/sections/page-hero";
+import { Button } from "~/components/ui/button";
+import { JsonLd } from "~/components/ui/json-ld";
+import { Motif, type MotifTone } from "~/components/ui/motif";
+import { Reveal } from "~/components/ui/reveal";
+
+// The offers are read here, at build time (the page is prerendered), not carried in the script.
+export function loader() {
+  return { offers: birthdayOffers, info: birthdayInfo };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: `Aerial Yoga Birthday Parties | ${studio.yogaName}`,
+      description: birthdaysPage.description,
+      path: birthdaysPath,
+    },
+    matches,
+  );
+}
+
+const gallery: { icon: LucideIcon; tone: MotifTone }[] = [
+  { icon: Wind, tone: "sea" },
+  { icon: PartyPopper, tone: "vermilion" },
+  { icon: Cake, tone: "indigo" },
+  { icon: Gift, tone: "sea" },
+];
+
+function Gallery() {
+  return (
+    <section aria-labelledby="gallery-heading" className="px-4 pb-16">
+      <div className="mx-auto max-w-7xl">
+        <h2 id="gallery-heading" className="sr-only">
+          {birthdaysPage.galleryHeading}
+        </h2>
+        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {gallery.map((item, index) => (
+            <li key={birthdaysPage.galleryCaptions[index]}>
+              <figure className="overflow-hidden rounded-card border border-border bg-surface shadow-card">
+                <Motif icon={item.icon} tone={item.tone} className="aspect-square" />
+                <figcaption className="px-3 py-2 text-sm font-semibold text-ink">
+                  {birthdaysPage.galleryCaptions[index]}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Info({ info }: { info: Route.ComponentProps["loaderData"]["info"] }) {
+  return (
+    <section aria-labelledby="info-heading" className="bg-surface-muted px-4 py-16">
+      <div className="mx-auto max-w-6xl">
+        <SectionHeading id="info-heading" title={birthdaysPage.infoHeading} />
+        <ol className="mt-10 grid gap-6 md:grid-cols-3">
+          {info.map((card, index) => (
+            <li key={card.id}>
+              <Reveal step={index} className="h-full">
+                <article
+                  aria-labelledby={`info-${card.id}`}
+                  className="h-full rounded-card border border-border bg-surface p-6 shadow-card"
+                >
+                  <h3 id={`info-${card.id}`} className="text-xl font-bold text-ink">
+                    {card.title}
+                  </h3>
+                  <ul className="mt-4 flex list-disc flex-col gap-2 pl-5 text-ink-muted marker:text-accent">
+                    {card.points.map((point) => (
+                      <li key={point}>{point}</li>
+                    ))}
+                  </ul>
+                </article>
+              </Reveal>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+function Prices({ offers }: { offers: BirthdayOffer[] }) {
+  const [main, ...addOns] = offers;
+  return (
+    <section aria-labelledby="prices-heading" className="px-4 py-16">
+      <div className="mx-auto max-w-3xl rounded-card border border-border bg-surface p-8 shadow-card">
+        <h2 id="prices-heading" className="text-3xl font-bold text-ink">
+          {birthdaysPage.pricesHeading}
+        </h2>
+        {main ? (
+          <div className="mt-6 rounded-card bg-primary p-6 text-on-primary" data-offer={main.id}>
+            <p className="text-sm font-semibold tracking-widest uppercase">
+              {birthdaysPage.includedLabel}
+            </p>
+            <p className="mt-1 flex flex-wrap items-baseline justify-between gap-2">
+              <span className="text-xl font-bold">{main.name}</span>
+              <span className="font-display text-4xl font-bold" data-offer-price>
+                {offerPrice(main)}
+              </span>
+            </p>
+            <ul className="mt-3 flex flex-col gap-1 text-on-primary/90">
+              <li>{birthdayFacts.guests}</li>
+              <li>{birthdayFacts.format}</li>
+              <li>{birthdayFacts.arrival}</li>
+            </ul>
+          </div>
+        ) : null}
+        <h3 className="mt-8 text-xl font-bold text-ink">{birthdaysPage.addOnsLabel}</h3>
+        <ul className="mt-3 divide-y divide-border">
+          {addOns.map((offer) => (
+            <li
+              key={offer.id}
+              data-offer={offer.id}
+              className="flex flex-wrap items-baseline justify-between gap-2 py-3"
+            >
+              <span className="font-semibold text-ink">{offer.name}</span>
+              <span className="text-ink">
+                <span className="font-display text-2xl font-bold text-primary" data-offer-price>
+                  {offerPrice(offer)}
+                </span>
+                {offer.alternative ? (
+                  <span className="ml-2 text-ink-muted">{offer.alternative}</span>
+                ) : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 border-t border-border pt-6 text-center">
+          <p className="text-ink-muted">{birthdaysPage.inquireText}</p>
+          <Button asChild size="lg" className="mt-4">
+            <Link to="/yoga/contact">{birthdaysPage.inquireLabel}</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default function YogaBirthdays({ loaderData, matches }: Route.ComponentProps) {
+  const origin = originFrom(matches);
+  return (
+    <>
+      <PageHero
+        eyebrow={birthdaysPage.eyebrow}
+        title={birthdaysPage.title}
+        intro={birthdaysPage.intro}
+      >
+        <Button asChild size="lg">
+          <Link to="/yoga/contact">{birthdaysPage.inquireLabel}</Link>
+        </Button>
+      </PageHero>
+      <Gallery />
+      <Info info={loaderData.info} />
+      <Prices offers={loaderData.offers} />
+      <JsonLd data={birthdayServiceJsonLd(loaderData.offers, origin)} />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/calendar";
+import { yogaCalendarPage } from "~/content/yoga-pages";
+import { studio } from "~/content/studio";
+import { pageMeta } from "~/lib/meta";
+import { ProviderWidget } from "~/components/embeds/provider-widget";
+import { PageHero } from "~/components/sections/page-hero";
+import { Button } from "~/components/ui/button";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: `${yogaCalendarPage.title} | ${studio.yogaName}`,
+      description: yogaCalendarPage.description,
+      path: "/yoga/calendar",
+    },
+    matches,
+  );
+}
+
+export default function YogaCalendar() {
+  return (
+    <>
+      <PageHero
+        eyebrow={yogaCalendarPage.eyebrow}
+        title={yogaCalendarPage.title}
+        intro={yogaCalendarPage.intro}
+      />
+      <div className="mx-auto max-w-5xl px-4">
+        <ProviderWidget kind="schedule" title={yogaCalendarPage.widgetTitle} />
+      </div>
+      <section aria-labelledby="calendar-cta-heading" className="px-4 py-16 text-center">
+        <h2 id="calendar-cta-heading" className="text-3xl font-bold text-ink">
+          {yogaCalendarPage.ctaHeading}
+        </h2>
+        <p className="mt-3 text-ink-muted">{yogaCalendarPage.ctaText}</p>
+        <Button asChild size="lg" className="mt-6">
+          <Link to="/signup">{yogaCalendarPage.signUpLabel}</Link>
+        </Button>
+      </section>
+    </>
+  );
+}

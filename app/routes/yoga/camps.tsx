@@ -1,0 +1,225 @@
+import {
+  Apple,
+  Clock,
+  DoorOpen,
+  Flower2,
+  Music,
+  Palette,
+  Sparkles,
+  Users,
+  Wind,
+  type LucideIcon,
+} from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/camps";
+import {
+  yogaCampActivities,
+  yogaCampExpectations,
+  yogaCampsPage,
+  yogaCampSummary,
+  yogaCampTimetable,
+  type CampTimetableEntry,
+} from "~/content/yoga-camps";
+import { studio } from "~/content/studio";
+import { pageMeta } from "~/lib/meta";
+import { NewsletterSection } from "~/components/sections/newsletter-section";
+import { PageHero, SectionHeading } from "~/components/sections/page-hero";
+import { Button } from "~/components/ui/button";
+import { Motif, type MotifTone } from "~/components/ui/motif";
+import { Reveal } from "~/components/ui/reveal";
+
+// The lists are read here, at build time (the page is prerendered), not carried in the script.
+export function loader() {
+  return {
+    activities: yogaCampActivities,
+    timetable: yogaCampTimetable,
+    expectations: yogaCampExpectations,
+  };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  // The canonical link is the site's origin plus /yoga/camps (spec §2).
+  return pageMeta(
+    {
+      title: `${yogaCampSummary.title} for Kids | ${studio.yogaName}`,
+      description: yogaCampsPage.description,
+      path: "/yoga/camps",
+    },
+    matches,
+  );
+}
+
+const icons: Record<CampTimetableEntry["icon"], LucideIcon> = {
+  aerial: Wind,
+  barre: Music,
+  mindfulness: Flower2,
+  art: Palette,
+  games: Users,
+  snack: Apple,
+  arrive: DoorOpen,
+};
+
+const tones: MotifTone[] = ["sea", "vermilion", "indigo"];
+
+function Summary() {
+  const labels = yogaCampsPage.summaryLabels;
+  const facts = [
+    { label: labels.duration, value: yogaCampSummary.duration },
+    { label: labels.hours, value: yogaCampSummary.hours },
+    { label: labels.price, value: yogaCampSummary.price },
+    { label: labels.group, value: yogaCampSummary.maxParticipants },
+  ];
+  return (
+    <div className="rounded-card border border-border bg-surface p-6 shadow-card">
+      <h2 className="text-2xl font-bold text-ink">{yogaCampsPage.summaryHeading}</h2>
+      <dl className="mt-4 grid grid-cols-2 gap-4">
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt className="text-sm text-ink-muted">{fact.label}</dt>
+            <dd className="font-display text-xl font-bold text-ink">{fact.value}</dd>
+          </div>
+        ))}
+        <div className="col-span-2">
+          <dt className="text-sm text-ink-muted">{labels.dates}</dt>
+          <dd className="font-semibold text-ink">{yogaCampSummary.dates}</dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="text-sm text-ink-muted">{labels.location}</dt>
+          <dd className="text-ink">{yogaCampSummary.location}</dd>
+        </div>
+      </dl>
+      <p className="mt-4 border-t border-border pt-4 text-ink-muted">
+        {yogaCampSummary.description}
+      </p>
+    </div>
+  );
+}
+
+function Activities({
+  activities,
+}: {
+  activities: Route.ComponentProps["loaderData"]["activities"];
+}) {
+  return (
+    <section aria-labelledby="activities-heading" className="px-4 py-16">
+      <div className="mx-auto max-w-7xl">
+        <SectionHeading id="activities-heading" title={yogaCampsPage.activitiesHeading} />
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {activities.map((activity, index) => (
+            <li key={activity.title}>
+              <Reveal step={index % 3} className="h-full">
+                <article className="flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card">
+                  <Motif
+                    icon={icons[activity.icon]}
+                    tone={tones[index % tones.length]}
+                    className="aspect-[16/9]"
+                  />
+                  <div className="flex flex-1 flex-col gap-3 p-5">
+                    <h3 className="text-xl font-bold text-ink">{activity.title}</h3>
+                    <p className="text-ink-muted">{activity.description}</p>
+                    <ol className="mt-auto flex list-disc flex-col gap-1 border-t border-border pt-3 pl-5 text-sm text-ink marker:text-accent">
+                      {activity.schedule.map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ol>
+                  </div>
+                </article>
+              </Reveal>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Timetable({ entries }: { entries: CampTimetableEntry[] }) {
+  const columns = yogaCampsPage.timetableColumns;
+  return (
+    <section aria-labelledby="timetable-heading" className="bg-surface-muted px-4 py-16">
+      <div className="mx-auto max-w-3xl">
+        <SectionHeading id="timetable-heading" title={yogaCampsPage.timetableHeading} />
+        <table className="mt-8 w-full overflow-hidden rounded-card bg-surface shadow-card">
+          <caption className="sr-only">{yogaCampsPage.timetableCaption}</caption>
+          <thead className="bg-primary text-left text-on-primary">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                {columns.time}
+              </th>
+              <th scope="col" className="px-4 py-3">
+                {columns.activity}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => {
+              const Icon = icons[entry.icon];
+              return (
+                <tr key={entry.time} className="border-t border-border">
+                  <th
+                    scope="row"
+                    className="px-4 py-3 text-left font-semibold whitespace-nowrap text-ink"
+                  >
+                    <Clock aria-hidden className="mr-2 inline size-4 text-accent" />
+                    {entry.time}
+                  </th>
+                  <td className="px-4 py-3 text-ink">
+                    <span className="flex items-center gap-3">
+                      <Icon aria-hidden className="size-5 shrink-0 text-primary" />
+                      {entry.activity}
+                    </span>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function Expectations({ items }: { items: string[] }) {
+  return (
+    <section aria-labelledby="expect-heading" className="px-4 py-16">
+      <div className="mx-auto grid max-w-5xl items-center gap-10 md:grid-cols-[1.2fr_1fr]">
+        <div>
+          <h2 id="expect-heading" className="text-3xl font-bold text-ink sm:text-4xl">
+            {yogaCampsPage.expectHeading}
+          </h2>
+          <ul className="mt-6 flex flex-col gap-3">
+            {items.map((item) => (
+              <li key={item} className="flex items-start gap-3 text-lg text-ink">
+                <Sparkles aria-hidden className="mt-1.5 size-4 shrink-0 text-accent" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="rounded-card bg-primary p-8 text-on-primary shadow-raised">
+          <p className="text-lg">{yogaCampsPage.joinText}</p>
+          <Button asChild variant="accent" size="lg" className="mt-6">
+            <Link to="/yoga/signup">{yogaCampsPage.joinLabel}</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default function YogaCamps({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow={yogaCampsPage.eyebrow}
+        title={yogaCampSummary.title}
+        intro={yogaCampsPage.intro}
+        aside={<Summary />}
+      />
+      <Activities activities={loaderData.activities} />
+      <Timetable entries={loaderData.timetable} />
+      <Expectations items={loaderData.expectations} />
+      <NewsletterSection audience="yoga" />
+    </>
+  );
+}

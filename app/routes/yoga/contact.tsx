@@ -1,0 +1,27 @@
+import { useActionData } from "react-router";
+import type { Route } from "./+types/contact";
+import { contactPage } from "~/content/contact-page";
+import { studio } from "~/content/studio";
+import { contactPageAction } from "~/lib/contact-route.server";
+import { pageMeta } from "~/lib/meta";
+import { ContactPage } from "~/components/sections/contact-page";
+
+export function action(args: Route.ActionArgs) {
+  return contactPageAction(args, "yoga");
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      // The title names the centre, the town, martial arts and yoga (spec §2).
+      title: `Contact ${studio.yogaName} | Martial Arts & Yoga in ${studio.address.locality}, NY`,
+      description: contactPage.sides.yoga.description,
+      path: "/yoga/contact",
+    },
+    matches,
+  );
+}
+
+export default function YogaContact() {
+  return <ContactPage side="yoga" serverResult={useActionData<typeof action>()} />;
+}

@@ -1,0 +1,162 @@
+import {
+  Baby,
+  CalendarDays,
+  Check,
+  Sparkles,
+  Star,
+  User,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/courses";
+import { courses, coursesPage, type Course, type CourseArt } from "~/content/yoga-courses";
+import { studio } from "~/content/studio";
+import { formatPrice } from "~/lib/money";
+import { pageMeta } from "~/lib/meta";
+import { PageHero } from "~/components/sections/page-hero";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { ExternalButton } from "~/components/ui/external-link";
+import { Motif, type MotifTone } from "~/components/ui/motif";
+import { Reveal } from "~/components/ui/reveal";
+
+// The courses are read here, at build time (the page is prerendered), not carried in the script.
+export function loader() {
+  return { courses };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: `Kids Aerial Yoga Courses | ${studio.yogaName}`,
+      description: coursesPage.description,
+      path: "/yoga/courses",
+    },
+    matches,
+  );
+}
+
+const art: Record<CourseArt, { icon: LucideIcon; tone: MotifTone }> = {
+  kids: { icon: Baby, tone: "sea" },
+  tweens: { icon: Star, tone: "vermilion" },
+  teens: { icon: Sparkles, tone: "indigo" },
+  adults: { icon: Users, tone: "sea" },
+};
+
+function CourseCard({ course }: { course: Course }) {
+  const headingId = `course-${course.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card"
+    >
+      <Motif icon={art[course.art].icon} tone={art[course.art].tone} className="aspect-[16/7]" />
+      <div className="flex flex-1 flex-col gap-4 p-6">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="accent">{course.ages}</Badge>
+          <Badge variant="outline">{`${course.duration.weeks} weeks`}</Badge>
+        </div>
+        <h3 id={headingId} className="text-2xl font-bold text-ink">
+          {course.title}
+        </h3>
+        <p className="text-ink-muted">{course.description}</p>
+        <dl className="grid gap-2 text-sm text-ink">
+          <div className="flex items-start gap-2">
+            <dt>
+              <CalendarDays aria-hidden className="mt-0.5 size-4 text-primary" />
+              <span className="sr-only">{coursesPage.whenLabel}</span>
+            </dt>
+            <dd>
+              {`${course.day}s, ${course.time}`}
+              {course.duration.dates ? ` · ${course.duration.dates}` : ""}
+            </dd>
+          </div>
+          <div className="flex items-start gap-2">
+            <dt>
+              <User aria-hidden className="mt-0.5 size-4 text-primary" />
+              <span className="sr-only">{coursesPage.instructorLabel}</span>
+            </dt>
+            <dd>{course.instructor}</dd>
+          </div>
+        </dl>
+        <ul className="flex flex-col gap-1 text-sm text-ink">
+          {course.features.map((feature) => (
+            <li key={feature} className="flex items-center gap-2">
+              <Check aria-hidden className="size-4 text-accent" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-4 border-t border-border pt-4">
+          <div>
+            <p
+              className={
+                course.priceCents === null
+                  ? "text-lg font-semibold text-ink"
+                  : "font-display text-3xl font-bold text-ink"
+              }
+              data-course-price
+            >
+              {course.priceCents === null
+                ? coursesPage.pricePending
+                : formatPrice(course.priceCents)}
+            </p>
+            {course.earlyBird ? (
+              <p className="text-sm font-semibold text-accent" data-course-early-bird>
+                {`${coursesPage.earlyBirdLabel} ${formatPrice(course.earlyBird.priceCents)} by ${course.earlyBird.deadline}`}
+              </p>
+            ) : null}
+          </div>
+          <ExternalButton
+            href={course.registrationUrl}
+            aria-label={`${coursesPage.register}: ${course.title}, ${course.ages}`}
+          >
+            {coursesPage.register}
+          </ExternalButton>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export default function YogaCourses({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero eyebrow={coursesPage.eyebrow} title={coursesPage.title} intro={coursesPage.intro} />
+      <section aria-labelledby="courses-heading" className="px-4 pb-16">
+        <div className="mx-auto max-w-7xl">
+          <h2 id="courses-heading" className="text-3xl font-bold text-ink">
+            {coursesPage.listHeading}
+          </h2>
+          <p className="mt-2 text-ink-muted">{coursesPage.makeupPolicy}</p>
+          <ul className="mt-8 grid gap-6 md:grid-cols-2">
+            {loaderData.courses.map((course, index) => (
+              <li key={course.id}>
+                <Reveal step={index % 2} className="h-full">
+                  <CourseCard course={course} />
+                </Reveal>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section aria-labelledby="courses-cta-heading" className="px-4 pb-20">
+        <div className="mx-auto max-w-4xl rounded-card bg-primary px-6 py-12 text-center text-on-primary shadow-raised">
+          <h2 id="courses-cta-heading" className="text-3xl font-bold">
+            {coursesPage.ctaHeading}
+          </h2>
+          <p className="mt-3 text-on-primary/90">{coursesPage.ctaText}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Button asChild variant="accent" size="lg">
+              <Link to="/signup">{coursesPage.joinLabel}</Link>
+            </Button>
+            <Button asChild variant="accent" size="lg">
+              <Link to="/contact">{coursesPage.learnMoreLabel}</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

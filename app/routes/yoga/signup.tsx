@@ -1,0 +1,85 @@
+import { Check } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/signup";
+import { yogaSignupPage } from "~/content/yoga-pages";
+import { studio } from "~/content/studio";
+import { pageMeta } from "~/lib/meta";
+import { PageHero, SectionHeading } from "~/components/sections/page-hero";
+import { ExternalButton } from "~/components/ui/external-link";
+import { Reveal } from "~/components/ui/reveal";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: `Sign Up | ${studio.yogaName}`,
+      description: yogaSignupPage.description,
+      path: "/yoga/signup",
+    },
+    matches,
+  );
+}
+
+export default function YogaSignup() {
+  return (
+    <>
+      <PageHero
+        eyebrow={yogaSignupPage.eyebrow}
+        title={yogaSignupPage.title}
+        intro={
+          <>
+            <p>{yogaSignupPage.intro}</p>
+            <p className="mt-2 text-base">{yogaSignupPage.signUpNote}</p>
+          </>
+        }
+      >
+        <ExternalButton href={yogaSignupPage.signUpHref} size="lg">
+          {yogaSignupPage.signUpLabel}
+        </ExternalButton>
+      </PageHero>
+      <section aria-labelledby="steps-heading" className="bg-surface-muted px-4 py-16">
+        <div className="mx-auto max-w-6xl">
+          <SectionHeading id="steps-heading" title={yogaSignupPage.stepsHeading} />
+          <ol className="mt-10 grid gap-6 md:grid-cols-3">
+            {yogaSignupPage.steps.map((step, index) => (
+              <li key={step.title}>
+                <Reveal step={index} className="h-full">
+                  <div className="h-full rounded-card border border-border bg-surface p-6 shadow-card">
+                    <span
+                      aria-hidden
+                      className="grid size-10 place-items-center rounded-full bg-primary font-display text-lg font-bold text-on-primary"
+                    >
+                      {index + 1}
+                    </span>
+                    <h3 className="mt-4 text-xl font-bold text-ink">{step.title}</h3>
+                    <p className="mt-2 text-ink-muted">{step.text}</p>
+                  </div>
+                </Reveal>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+      <section aria-labelledby="bring-heading" className="px-4 py-16">
+        <div className="mx-auto max-w-3xl rounded-card border border-border bg-surface p-8 shadow-card">
+          <h2 id="bring-heading" className="text-3xl font-bold text-ink">
+            {yogaSignupPage.bringHeading}
+          </h2>
+          <ul className="mt-6 flex flex-col gap-3">
+            {yogaSignupPage.bring.map((item) => (
+              <li key={item} className="flex items-start gap-3 text-ink">
+                <Check aria-hidden className="mt-1 size-5 shrink-0 text-primary" />
+                {item}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-8 text-ink-muted">
+            {yogaSignupPage.questions}{" "}
+            <Link to="/yoga/contact" className="font-semibold text-primary underline">
+              {yogaSignupPage.contactLabel}
+            </Link>
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}
