@@ -4,7 +4,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  useLocation,
   type LinksFunction,
 } from "react-router";
 import { useEffect } from "react";
@@ -19,6 +18,7 @@ import { ScrollOnNavigate } from "~/lib/scroll-on-navigate";
 import { sideOfPath } from "~/site-pages";
 import headingFont from "@fontsource/shippori-mincho/files/shippori-mincho-latin-700-normal.woff2?url";
 import stylesheet from "./app.css?inline";
+import { usePathname } from "~/lib/use-pathname";
 
 // The headings' typeface, self-hosted (latin subset, one weight). `optional`: if it has not
 // arrived by the first paint the fallback serif stays for that page, so text never reflows.
@@ -42,7 +42,7 @@ export function loader() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   // Marks the moment the page is interactive (the app starts after the first paint).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

@@ -1,4 +1,4 @@
-import { authPage, loginPage } from "~/content/accounts";
+import { accountPaths, authPage, loginPage } from "~/content/accounts";
 import { newTabNote } from "~/components/ui/external-link";
 import { expect, test } from "./fixtures";
 
@@ -48,4 +48,34 @@ test("/auth: Create Account and Access Portal open the provider's pages in a new
   }
   expect(authPage.create.href).toMatch(/sign-up$/);
   expect(authPage.access.href).toMatch(/log-in$/);
+});
+
+test.describe("the yoga side: the same pages in the yoga voice", () => {
+  test.use({ viewport: { width: 375, height: 900 } });
+
+  test("/yoga/login: the heading, the yoga words and the portal button", async ({ page }) => {
+    await page.goto(accountPaths.yoga.login);
+    await expect(page.locator("html")).toHaveAttribute("data-side", "yoga");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(loginPage.title);
+    await expect(page.getByText(loginPage.sides.yoga.intro)).toBeVisible();
+    const button = page.getByRole("link", { name: accessibleName, exact: true });
+    await expect(button).toHaveAttribute("href", loginPage.href);
+    await expect(button).toHaveAttribute("target", "_blank");
+    await expect(button.getByText(loginPage.narrowLabel, { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: authPage.create.title, exact: true }).click();
+    await expect(page).toHaveURL(/\/yoga\/auth$/);
+  });
+
+  test("/yoga/auth: Create Account and Access Portal with the yoga words", async ({ page }) => {
+    await page.goto(accountPaths.yoga.auth);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(authPage.sides.yoga.title);
+    await expect(page.getByText(authPage.sides.yoga.createText)).toBeVisible();
+    await expect(page.getByText(authPage.sides.yoga.accessText)).toBeVisible();
+    for (const card of [authPage.create, authPage.access]) {
+      const link = page.getByRole("link", { name: new RegExp(`^${card.label}`) });
+      await expect(link).toHaveAttribute("href", card.href);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+    }
+  });
 });

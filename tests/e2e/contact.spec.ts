@@ -271,3 +271,54 @@ test.describe("without JavaScript", () => {
     expect(await storedMessages(email)).toHaveLength(0);
   });
 });
+
+test.describe("/yoga/contact: the same form, stored with side = yoga", () => {
+  const yoga = contactPage.sides.yoga;
+
+  test("Let's Connect, the three cards, a 4-row message, and a title naming the centre and town", async ({
+    page,
+  }) => {
+    await page.goto(yoga.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(yoga.title);
+    expect(yoga.title).toBe("Let's Connect");
+    for (const card of Object.values(contactPage.cards)) {
+      await expect(page.getByRole("heading", { level: 2, name: card.title })).toBeVisible();
+    }
+    await expect(
+      page.locator("form[data-contact-form]").getByLabel(contactForm.labels.message),
+    ).toHaveAttribute("rows", String(yoga.messageRows));
+    expect(yoga.messageRows).toBe(4);
+    const title = await page.title();
+    for (const part of [studio.yogaName, studio.address.locality, "Martial Arts", "Yoga"]) {
+      expect(title).toContain(part);
+    }
+  });
+
+  test("sends and stores the message with side yoga and page /yoga/contact", async ({ page }) => {
+    const email = uniqueEmail("contact-yoga");
+    await page.goto(yoga.path);
+    const form = await fillForm(page, valid(email));
+    await form.getByRole("button", { name: contactForm.submitLabel }).click();
+    await expect(toast(page)).toContainText(contactForm.successTitle);
+    await expect(form.getByLabel(contactForm.labels.firstName)).toHaveValue("");
+    expect(await storedMessages(email)).toEqual([
+      expect.objectContaining({ side: "yoga", page: "/yoga/contact", delivery_state: "pending" }),
+    ]);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("posts to /yoga/contact, which shows the result and stores the row", async ({ page }) => {
+      const email = uniqueEmail("contact-yoga-nojs");
+      await page.goto(yoga.path);
+      const form = await fillForm(page, valid(email));
+      await form.getByRole("button", { name: contactForm.submitLabel }).click();
+      await expect(page).toHaveURL(/\/yoga\/contact$/);
+      await expect(page.getByRole("status")).toContainText(contactForm.successTitle);
+      expect(await storedMessages(email)).toEqual([
+        expect.objectContaining({ side: "yoga", page: "/yoga/contact" }),
+      ]);
+    });
+  });
+});

@@ -31,6 +31,15 @@ test.describe("header navigation at 1280 px", () => {
   });
 });
 
+test("each side's Home is marked in the HTML of its prerendered home page", async ({ request }) => {
+  // Prerendering renders /karate as "/karate/"; the mark must not depend on the trailing slash.
+  for (const home of ["/karate", "/yoga"]) {
+    const html = await (await request.get(home)).text();
+    expect(html, home).toMatch(new RegExp(`<a aria-current="page"[^>]*href="${home}"[^>]*>Home<`));
+    expect(html, home).toContain(`name="returnTo" value="${home}"`);
+  }
+});
+
 test.describe("mobile menu at 375 px", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

@@ -1,5 +1,7 @@
 import { eventsText } from "~/content/events";
 import { widgetText } from "~/content/provider";
+import { yogaHome } from "~/content/yoga";
+import { yogaEventsPage } from "~/content/yoga-pages";
 import { widgetLoadTimeoutMs } from "~/lib/widgets";
 import { expect, test, widgetScriptUrl } from "./fixtures";
 
@@ -16,6 +18,22 @@ test("the widget draws itself in place of the link", async ({ page }) => {
   await expect(region.locator("healcode-widget")).toHaveAttribute("data-widget-id", "test-events");
   await expect(region.getByText("Widget test-events")).toBeVisible();
   await expect(region.getByRole("link", { name: new RegExp(eventsLink.link) })).toHaveCount(0);
+  expect(
+    await page.evaluate(() => (window as { widgetScriptRuns?: number }).widgetScriptRuns),
+  ).toBe(1);
+});
+
+test("leaving and coming back draws the widget again without running the script twice", async ({
+  page,
+}) => {
+  await page.goto("/yoga");
+  const events = (title: string) => page.getByRole("region", { name: title, exact: true });
+  await expect(events(yogaHome.eventsTitle).getByText("Widget test-events")).toBeVisible();
+  await page.getByRole("banner").getByRole("link", { name: "Events", exact: true }).click();
+  await expect(page).toHaveURL(/\/yoga\/events$/);
+  await expect(events(yogaEventsPage.widgetTitle).getByText("Widget test-events")).toBeVisible();
+  await page.goBack();
+  await expect(events(yogaHome.eventsTitle).getByText("Widget test-events")).toBeVisible();
   expect(
     await page.evaluate(() => (window as { widgetScriptRuns?: number }).widgetScriptRuns),
   ).toBe(1);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isNavItemActive, karateNavigation, yogaNavigation } from "~/content/navigation";
+import { withoutTrailingSlash } from "~/lib/use-pathname";
 
 describe("navigation", () => {
   it("has the spec's karate items in order, with Log In only in the mobile menu", () => {
@@ -47,5 +48,12 @@ describe("navigation", () => {
     expect(isNavItemActive(events, "/eventsx")).toBe(false);
     expect(isNavItemActive({ to: "/yoga", label: "Home" }, "/yoga")).toBe(true);
     expect(isNavItemActive({ to: "/yoga", label: "Home" }, "/yoga/camps")).toBe(false);
+  });
+
+  it("reads a prerendered page's folder path as the page's path", () => {
+    expect(withoutTrailingSlash("/yoga/")).toBe("/yoga");
+    expect(withoutTrailingSlash("/yoga/courses/")).toBe("/yoga/courses");
+    expect(withoutTrailingSlash("/yoga")).toBe("/yoga");
+    expect(withoutTrailingSlash("/")).toBe("/");
   });
 });

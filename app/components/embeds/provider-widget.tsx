@@ -17,15 +17,15 @@ function hasRendered(widget: Element): boolean {
 function mountWidget(
   container: HTMLElement,
   settings: WidgetSettings,
-  removeScriptOnLeave: boolean,
   setState: (state: WidgetState) => void,
 ): () => void {
   setState("loading");
   const widget = document.createElement(settings.element);
   for (const [name, value] of Object.entries(settings.attributes)) widget.setAttribute(name, value);
   container.replaceChildren(widget);
+  // The script stays when the visitor leaves: run a second time, it would define its element again.
   const { script, added: isOurs } = addScriptOnce(settings.script);
-  // Only the script this widget added is listened to, and taken away on leaving.
+  // Only the script this widget added is listened to.
   const added = isOurs ? script : null;
   const started = Date.now();
   const giveUp = () => {
@@ -44,7 +44,6 @@ function mountWidget(
     clearInterval(poll);
     added?.removeEventListener("error", giveUp);
     container.replaceChildren();
-    if (removeScriptOnLeave) added?.remove();
   };
 }
 
@@ -57,13 +56,10 @@ function mountWidget(
 export function ProviderWidget({
   kind,
   title,
-  removeScriptOnLeave = false,
 }: {
   kind: WidgetKind;
   /** What the widget shows, for assistive technology ("Class Schedule"). */
   title: string;
-  /** Take the provider's script out of the head when the visitor leaves the page. */
-  removeScriptOnLeave?: boolean;
 }) {
   const settings = useRouteLoaderData<typeof rootLoader>("root")?.widgets[kind];
   const [state, setState] = useState<WidgetState>("link");
@@ -77,13 +73,13 @@ export function ProviderWidget({
     const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
     const cancelIdle = window.cancelIdleCallback ?? clearTimeout;
     const handle = idle(() => {
-      cleanup = mountWidget(element, settings, removeScriptOnLeave, setState);
+      cleanup = mountWidget(element, settings, setState);
     });
     return () => {
       cancelIdle(handle);
       cleanup();
     };
-  }, [settings, removeScriptOnLeave]);
+  }, [settings]);
 
   const text = widgetText.kinds[kind];
   return (

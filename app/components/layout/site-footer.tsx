@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { siteText } from "~/content/site";
 import { studio } from "~/content/studio";
 import { ContactDetails } from "./contact-details";
@@ -6,10 +6,11 @@ import { LogoMark } from "./logo";
 import { FOOTER_NAV_ID } from "./mobile-menu";
 import { navigationFor } from "./site-header";
 import { SocialLinks } from "./social-links";
+import { usePathname } from "~/lib/use-pathname";
 
 /** The footer on every page: contact details, social links and the side's pages. */
 export function SiteFooter() {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const { items, name } = navigationFor(pathname);
   return (
     <footer className="mt-24 bg-primary text-on-primary">

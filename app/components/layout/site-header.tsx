@@ -1,4 +1,3 @@
-import { useLocation } from "react-router";
 import { karateNavigation, yogaNavigation, type NavItem } from "~/content/navigation";
 import { studio } from "~/content/studio";
 import { sideOfPath } from "~/site-pages";
@@ -6,6 +5,7 @@ import { cn } from "~/lib/cn";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NavItemLink } from "./nav-item-link";
+import { usePathname } from "~/lib/use-pathname";
 
 export function navigationFor(pathname: string): { items: NavItem[]; home: string; name: string } {
   return sideOfPath(pathname) === "yoga"
@@ -16,7 +16,7 @@ export function navigationFor(pathname: string): { items: NavItem[]; home: strin
 /** The header of the karate and yoga sides, kept at the top as the page scrolls; the yoga
  * variant applies under /yoga. */
 export function SiteHeader() {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const { items, home, name } = navigationFor(pathname);
   const desktopItems = items.filter((item) => !item.mobileOnly);
 

@@ -1,12 +1,13 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { useFetcher, useLocation, useSearchParams } from "react-router";
+import { useFetcher, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { newsletter, type NewsletterAudience } from "~/content/newsletter";
 import { newsletterFields, type NewsletterResult } from "~/lib/newsletter-form";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/cn";
+import { usePathname } from "~/lib/use-pathname";
 
 // Posts to /newsletter. With JavaScript the answer shows in place; without it the browser
 // posts, and is sent back here with ?newsletter=subscribed, or shown the form's own page with
@@ -31,7 +32,7 @@ export function NewsletterForm({
 }: NewsletterFormProps) {
   const fetcher = useFetcher<NewsletterResult>({ key: `${NEWSLETTER_FETCHER_PREFIX}-${anchor}` });
   const hydrated = useHydrated();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const [searchParams] = useSearchParams();
   const id = useId();
   const emailId = `${id}-email`;

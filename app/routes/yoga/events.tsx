@@ -29,7 +29,7 @@ export default function YogaEvents() {
         <div className="mx-auto max-w-5xl">
           <SectionHeading id="events-widget-heading" title={yogaEventsPage.widgetHeading} />
           <div className="mt-8">
-            <ProviderWidget kind="events" title={yogaEventsPage.widgetTitle} removeScriptOnLeave />
+            <ProviderWidget kind="events" title={yogaEventsPage.widgetTitle} />
           </div>
         </div>
       </section>

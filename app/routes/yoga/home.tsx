@@ -80,7 +80,7 @@ function UpcomingEvents() {
       <div className="mx-auto max-w-5xl">
         <SectionHeading id="yoga-events-heading" title={yogaHome.eventsHeading} />
         <div className="mt-8">
-          <ProviderWidget kind="events" title={yogaHome.eventsTitle} removeScriptOnLeave />
+          <ProviderWidget kind="events" title={yogaHome.eventsTitle} />
         </div>
       </div>
     </section>

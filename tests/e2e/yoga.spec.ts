@@ -1,0 +1,492 @@
+import type { Page } from "@playwright/test";
+import { newsletter } from "~/content/newsletter";
+import { provider, widgetText } from "~/content/provider";
+import { studio } from "~/content/studio";
+import { yogaFaq, yogaHome, yogaInstructors, yogaPrograms, yogaStripItems } from "~/content/yoga";
+import {
+  birthdayFacts,
+  birthdayInfo,
+  birthdayOffers,
+  birthdaysPage,
+} from "~/content/yoga-birthdays";
+import {
+  yogaCampActivities,
+  yogaCampExpectations,
+  yogaCampsPage,
+  yogaCampSummary,
+  yogaCampTimetable,
+} from "~/content/yoga-camps";
+import { courses, coursesPage } from "~/content/yoga-courses";
+import { yogaCalendarPage, yogaEventsPage, yogaSignupPage } from "~/content/yoga-pages";
+import { passes, passesPage } from "~/content/yoga-passes";
+import { offerPrice } from "~/lib/birthday-offers";
+import { formatPrice } from "~/lib/money";
+import { sitePages } from "~/site-pages";
+import { expect, test, widgetScriptUrl } from "./fixtures";
+
+// The yoga and mindfulness side (spec §2 "Yoga home", "Other yoga pages", §3, §9): every page's
+// words and numbers asserted from the content modules, and its behaviours.
+
+const yogaPaths = sitePages.filter((page) => page.side === "yoga").map((page) => page.path);
+
+function sectionByHeading(page: Page, name: string) {
+  return page.locator("section").filter({ has: page.getByRole("heading", { name, exact: true }) });
+}
+
+test.describe("/yoga", () => {
+  test("the hero's mission, the schedule button and the weekly strip", async ({ page }) => {
+    await page.goto("/yoga");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(yogaHome.title);
+    await expect(page.getByText(yogaHome.mission)).toBeVisible();
+    const strip = page.getByRole("list", { name: yogaHome.stripLabel });
+    await expect(strip.getByRole("listitem")).toHaveCount(6);
+    for (const [index, item] of yogaStripItems.entries()) {
+      const entry = strip.getByRole("listitem").nth(index);
+      await expect(entry).toContainText(item.title);
+      await expect(entry).toContainText(item.detail);
+      if (item.badge) await expect(entry).toContainText(item.badge);
+    }
+    expect(yogaStripItems.map((item) => item.detail)).toEqual([
+      "Monday",
+      "Tuesday",
+      "Wednesday",
+      "Thursday",
+      "Friday",
+      "Saturday",
+    ]);
+    // The strip's second copy, which makes the loop seamless, is hidden from assistive technology.
+    await expect(page.locator("[data-strip-copy]")).toHaveAttribute("aria-hidden", "true");
+    await page.getByRole("link", { name: yogaHome.scheduleLabel }).click();
+    await expect(page).toHaveURL(/\/yoga\/calendar$/);
+  });
+
+  test("programs tabs: Aerial Yoga first; a click shows another program's panel", async ({
+    page,
+  }) => {
+    await page.goto("/yoga");
+    const tabs = page.getByRole("tablist", { name: yogaHome.programsHeading });
+    await expect(tabs.getByRole("tab")).toHaveText(yogaPrograms.map((program) => program.tab));
+    const [aerial, barre, events] = yogaPrograms;
+    if (!aerial || !barre || !events) throw new Error("three programs expected");
+    await expect(tabs.getByRole("tab", { name: aerial.tab })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    for (const program of yogaPrograms) {
+      await tabs.getByRole("tab", { name: program.tab, exact: true }).click();
+      const panel = page.getByRole("tabpanel");
+      await expect(panel).toHaveCount(1);
+      await expect(panel.getByRole("heading", { level: 3 })).toHaveText(program.title);
+      await expect(panel.getByText(program.description)).toBeVisible();
+      for (const point of program.points) await expect(panel.getByText(point)).toBeVisible();
+      await expect(
+        panel.getByRole("button", { name: new RegExp(program.video.title) }),
+      ).toBeVisible();
+    }
+  });
+
+  test("programs tabs: arrow keys move between the tabs", async ({ page }) => {
+    await page.goto("/yoga");
+    const tabs = page.getByRole("tablist", { name: yogaHome.programsHeading });
+    const [aerial, barre, events] = yogaPrograms;
+    if (!aerial || !barre || !events) throw new Error("three programs expected");
+    await tabs.getByRole("tab", { name: aerial.tab }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(tabs.getByRole("tab", { name: barre.tab })).toBeFocused();
+    await expect(tabs.getByRole("tab", { name: barre.tab })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(page.getByRole("tabpanel").getByRole("heading")).toHaveText(barre.title);
+    await page.keyboard.press("ArrowRight");
+    await expect(tabs.getByRole("tab", { name: events.tab })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(tabs.getByRole("tab", { name: aerial.tab })).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(tabs.getByRole("tab", { name: events.tab })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+  });
+
+  test("where each tab leads: aerial to /yoga/signup, barre to the provider, events to /yoga/events", async ({
+    page,
+  }) => {
+    await page.goto("/yoga");
+    const tabs = page.getByRole("tablist", { name: yogaHome.programsHeading });
+    const [aerial, barre, events] = yogaPrograms;
+    if (!aerial?.action || !barre?.action || !events?.events) throw new Error("program actions");
+
+    await page.getByRole("tabpanel").getByRole("link", { name: aerial.action.label }).click();
+    await expect(page).toHaveURL(/\/yoga\/signup$/);
+
+    await page.goBack();
+    await tabs.getByRole("tab", { name: barre.tab }).click();
+    const barreLink = page
+      .getByRole("tabpanel")
+      .getByRole("link", { name: new RegExp(barre.action.label) });
+    await expect(barreLink).toHaveAttribute("href", provider.pages.signUp);
+    await expect(barreLink).toHaveAttribute("target", "_blank");
+    await expect(barreLink).toHaveAttribute("rel", /noopener/);
+
+    await tabs.getByRole("tab", { name: events.tab }).click();
+    const cards = page.getByRole("tabpanel").getByRole("link");
+    await expect(cards).toHaveCount(events.events.length);
+    for (const [index, event] of events.events.entries()) {
+      await expect(cards.nth(index)).toContainText(event.title);
+      await expect(cards.nth(index)).toHaveAttribute("href", "/yoga/events");
+    }
+    await cards.first().click();
+    await expect(page).toHaveURL(/\/yoga\/events$/);
+  });
+
+  test("instructors by role, the yoga newsletter at #newsletter, the events widget", async ({
+    page,
+  }) => {
+    await page.goto("/yoga");
+    const instructors = sectionByHeading(page, yogaHome.instructorsHeading);
+    await expect(instructors.getByRole("heading", { level: 3 })).toHaveText(
+      yogaInstructors.map((instructor) => instructor.role),
+    );
+    const signUp = page.locator("section#newsletter");
+    await expect(signUp.getByRole("heading", { level: 2 })).toHaveText(newsletter.heading);
+    await expect(signUp.locator("input[name=tags]")).toHaveValue("yoga");
+    const region = page.getByRole("region", { name: yogaHome.eventsTitle, exact: true });
+    await expect(region.getByText("Widget test-events")).toBeVisible();
+  });
+
+  test("the FAQ: five questions, one open at a time", async ({ page }) => {
+    await page.goto("/yoga");
+    const faq = page.locator("section#faq");
+    const triggers = faq.getByRole("button");
+    await expect(triggers).toHaveText(yogaFaq.map((item) => item.question));
+    const [first, second] = yogaFaq;
+    if (!first || !second) throw new Error("questions expected");
+    await triggers.nth(0).click();
+    await expect(faq.getByText(first.answer)).toBeVisible();
+    await triggers.nth(1).click();
+    await expect(faq.getByText(second.answer)).toBeVisible();
+    await expect(faq.getByText(first.answer)).toBeHidden();
+    await expect(faq.locator("[data-state=open]").getByRole("button")).toHaveCount(1);
+    await triggers.nth(1).click();
+    await expect(faq.getByText(second.answer)).toBeHidden();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("every program panel is shown, one after another", async ({ page }) => {
+      await page.goto("/yoga");
+      for (const program of yogaPrograms) {
+        await expect(
+          page.getByRole("heading", { level: 3, name: program.title, exact: true }),
+        ).toBeVisible();
+        await expect(page.getByText(program.description)).toBeVisible();
+      }
+    });
+  });
+});
+
+test.describe("/yoga/courses", () => {
+  test("four courses with their ages, days, dates, prices and early-bird deadlines", async ({
+    page,
+  }) => {
+    await page.goto("/yoga/courses");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(coursesPage.title);
+    await expect(page.getByText(coursesPage.makeupPolicy)).toBeVisible();
+    expect(courses.map((course) => course.ages)).toEqual([
+      "Ages 6-9",
+      "Ages 10-12",
+      "Ages 13+",
+      "Adults",
+    ]);
+    for (const course of courses) {
+      const card = page.getByRole("article", { name: course.title });
+      await expect(card).toContainText(course.ages);
+      await expect(card).toContainText(`${course.day}s`);
+      await expect(card).toContainText(`${course.duration.weeks} weeks`);
+      if (course.duration.dates) await expect(card).toContainText(course.duration.dates);
+      for (const feature of course.features) await expect(card).toContainText(feature);
+      await expect(card.locator("[data-course-price]")).toHaveText(
+        course.priceCents === null ? coursesPage.pricePending : formatPrice(course.priceCents),
+      );
+      if (course.earlyBird) {
+        await expect(card.locator("[data-course-early-bird]")).toContainText(
+          `${formatPrice(course.earlyBird.priceCents)} by ${course.earlyBird.deadline}`,
+        );
+      }
+      const register = card.getByRole("link", { name: new RegExp(coursesPage.register) });
+      await expect(register).toHaveAttribute("href", course.registrationUrl);
+      await expect(register).toHaveAttribute("target", "_blank");
+    }
+    const eightWeek = courses.filter((course) => course.duration.weeks === 8);
+    expect(eightWeek.map((course) => course.priceCents)).toEqual([24000, 24000, 24000]);
+    expect(eightWeek.map((course) => course.earlyBird?.priceCents)).toEqual([22000, 22000, 22000]);
+    expect(courses.map((course) => course.duration.dates)).toEqual([
+      "8 sessions, Oct 23 to Dec 18",
+      "8 sessions, Sep 30 to Nov 18",
+      "8 sessions, Oct 23 to Dec 18",
+      undefined,
+    ]);
+  });
+
+  test("Join Our Community goes to /signup, Learn More to /contact", async ({ page }) => {
+    await page.goto("/yoga/courses");
+    await page.getByRole("link", { name: coursesPage.joinLabel }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await page.goBack();
+    await page.getByRole("link", { name: coursesPage.learnMoreLabel }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});
+
+test.describe("/yoga/camps", () => {
+  test("the summary, six activities, the sample morning and what to expect", async ({ page }) => {
+    await page.goto("/yoga/camps");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(yogaCampSummary.title);
+    for (const value of [
+      yogaCampSummary.duration,
+      yogaCampSummary.hours,
+      yogaCampSummary.price,
+      yogaCampSummary.maxParticipants,
+      yogaCampSummary.dates,
+    ]) {
+      await expect(page.getByText(value, { exact: true })).toBeVisible();
+    }
+    expect([yogaCampSummary.duration, yogaCampSummary.hours, yogaCampSummary.price]).toEqual([
+      "4 days",
+      "9:00 AM to 12:30 PM",
+      "From $450",
+    ]);
+    expect(yogaCampSummary.dates).toContain("registration opens in January");
+    const activities = sectionByHeading(page, yogaCampsPage.activitiesHeading);
+    await expect(activities.getByRole("heading", { level: 3 })).toHaveText(
+      yogaCampActivities.map((activity) => activity.title),
+    );
+    const table = page.getByRole("table", { name: yogaCampsPage.timetableCaption });
+    const rows = table.locator("tbody tr");
+    await expect(rows).toHaveCount(yogaCampTimetable.length);
+    for (const [index, entry] of yogaCampTimetable.entries()) {
+      await expect(rows.nth(index).getByRole("rowheader")).toHaveText(entry.time);
+      await expect(rows.nth(index).getByRole("cell")).toHaveText(entry.activity);
+    }
+    for (const item of yogaCampExpectations) await expect(page.getByText(item)).toBeVisible();
+    await expect(page.locator("section#newsletter input[name=tags]")).toHaveValue("yoga");
+  });
+
+  test("the canonical link is the origin plus /yoga/camps; Join Our Community First → /yoga/signup", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto("/yoga/camps");
+    await expect(page.locator("link[rel=canonical]")).toHaveAttribute(
+      "href",
+      `${baseURL}/yoga/camps`,
+    );
+    await page.getByRole("link", { name: yogaCampsPage.joinLabel }).click();
+    await expect(page).toHaveURL(/\/yoga\/signup$/);
+  });
+});
+
+test.describe("/yoga/events and /yoga/calendar", () => {
+  test("events: the provider's events widget and the yoga newsletter", async ({ page }) => {
+    await page.goto("/yoga/events");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(yogaEventsPage.title);
+    const region = page.getByRole("region", { name: yogaEventsPage.widgetTitle, exact: true });
+    await expect(region.getByText("Widget test-events")).toBeVisible();
+    await expect(page.locator("section#newsletter input[name=tags]")).toHaveValue("yoga");
+  });
+
+  test("calendar: the schedule widget with its identifiers as widget data; Sign Up Today → /signup", async ({
+    page,
+  }) => {
+    await page.goto("/yoga/calendar");
+    const region = page.getByRole("region", { name: yogaCalendarPage.widgetTitle, exact: true });
+    await expect(region.locator("healcode-widget")).toHaveAttribute(
+      "data-widget-id",
+      "test-schedule",
+    );
+    await expect(region.getByText("Widget test-schedule")).toBeVisible();
+    await page.getByRole("link", { name: yogaCalendarPage.signUpLabel }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test("with the widget script blocked, both pages keep their plain links", async ({ page }) => {
+    await page.route(widgetScriptUrl, (route) => route.fulfill({ status: 404, body: "" }));
+    for (const [path, kind] of [
+      ["/yoga/calendar", "schedule"],
+      ["/yoga/events", "events"],
+    ] as const) {
+      await page.goto(path);
+      const link = page.getByRole("link", { name: new RegExp(widgetText.kinds[kind].link) });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("href", widgetText.kinds[kind].page);
+      await expect(link).toHaveAttribute("target", "_blank");
+    }
+  });
+});
+
+test("/yoga/signup: one external Sign Up/In link, with what happens next and what to bring", async ({
+  page,
+}) => {
+  await page.goto("/yoga/signup");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(yogaSignupPage.title);
+  const external = page.locator("main a[target=_blank]");
+  await expect(external).toHaveCount(1);
+  await expect(external).toHaveAccessibleName(new RegExp(`^${yogaSignupPage.signUpLabel}`));
+  await expect(external).toHaveAttribute("href", provider.pages.signUp);
+  for (const step of yogaSignupPage.steps) {
+    await expect(page.getByRole("heading", { level: 3, name: step.title })).toBeVisible();
+  }
+  for (const item of yogaSignupPage.bring) await expect(page.getByText(item)).toBeVisible();
+});
+
+test("/yoga/store: seven passes with the spec's prices and validity, each a Buy Now link", async ({
+  page,
+}) => {
+  await page.goto("/yoga/store");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(passesPage.title);
+  expect(passes.map((pass) => [pass.title, pass.priceCents, pass.validity])).toEqual([
+    ["Aerial One Class", 3000, "Does not expire"],
+    ["Aerial 5 Class Bundle", 13500, "Valid for 3 months after first use"],
+    ["Aerial 10 Class Bundle", 25000, "Valid for 4 months"],
+    ["Barre One Class", 2200, "No expiry"],
+    ["Barre 5 Class Bundle", 10000, "Valid for 3 months"],
+    ["Barre 10 Class Bundle", 18000, "Valid for 4 months"],
+    ["Gift Card", null, passesPage.giftValidity],
+  ]);
+  await expect(page.getByRole("article")).toHaveCount(passes.length);
+  for (const pass of passes) {
+    const card = page.getByRole("article", { name: pass.title, exact: true });
+    await expect(card.locator("[data-pass-price]")).toHaveText(
+      pass.priceCents === null ? passesPage.selectAmount : formatPrice(pass.priceCents),
+    );
+    await expect(card.locator("[data-pass-validity]")).toHaveText(pass.validity);
+    const buy = card.getByRole("link", { name: new RegExp(`^${passesPage.buyLabel}`) });
+    await expect(buy).toHaveAttribute("href", pass.buyUrl);
+    await expect(buy).toHaveAttribute("target", "_blank");
+    await expect(buy).toHaveAttribute("rel", /noopener/);
+  }
+});
+
+test.describe("/yoga/birthdays", () => {
+  test("gallery, the three info cards and the prices; $200 for snacks and drinks", async ({
+    page,
+  }) => {
+    await page.goto("/yoga/birthdays");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(birthdaysPage.title);
+    await expect(page.locator("figure")).toHaveCount(birthdaysPage.galleryCaptions.length);
+    await expect(
+      sectionByHeading(page, birthdaysPage.infoHeading).getByRole("heading", { level: 3 }),
+    ).toHaveText(birthdayInfo.map((card) => card.title));
+    for (const fact of Object.values(birthdayFacts)) {
+      await expect(page.getByText(fact, { exact: true })).toBeVisible();
+    }
+    for (const offer of birthdayOffers) {
+      const row = page.locator(`[data-offer="${offer.id}"]`);
+      await expect(row).toContainText(offer.name);
+      await expect(row.locator("[data-offer-price]")).toHaveText(offerPrice(offer));
+    }
+    expect(birthdayOffers.map(offerPrice)).toEqual(["$450", "$150", "$200", "from $130"]);
+    await expect(page.getByText("or bring your own")).toBeVisible();
+    await expect(page.getByText("$150").filter({ hasText: /^\$150$/ })).toHaveCount(1);
+  });
+
+  test("structured data: a Service whose offers match the visible prices", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto("/yoga/birthdays");
+    await expect(page.locator("link[rel=canonical]")).toHaveAttribute(
+      "href",
+      `${baseURL}/yoga/birthdays`,
+    );
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const service = blocks
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((data) => data["@type"] === "Service") as
+      | {
+          name: string;
+          url: string;
+          offers: {
+            name: string;
+            price?: number;
+            priceSpecification?: { minPrice: number };
+          }[];
+        }
+      | undefined;
+    if (!service) throw new Error("no Service structured data");
+    expect(service.name).toBe(birthdaysPage.serviceName);
+    expect(service.url).toBe(`${baseURL}/yoga/birthdays`);
+    const visible: Record<string, string> = {};
+    for (const offer of birthdayOffers) {
+      visible[offer.name] =
+        (await page.locator(`[data-offer="${offer.id}"] [data-offer-price]`).textContent()) ?? "";
+    }
+    expect(
+      Object.fromEntries(
+        service.offers.map((offer) => [
+          offer.name,
+          offer.priceSpecification
+            ? `from $${offer.priceSpecification.minPrice}`
+            : `$${offer.price}`,
+        ]),
+      ),
+    ).toEqual(visible);
+  });
+
+  test("Inquire & Reserve goes to /yoga/contact", async ({ page }) => {
+    await page.goto("/yoga/birthdays");
+    await page.getByRole("link", { name: birthdaysPage.inquireLabel }).first().click();
+    await expect(page).toHaveURL(/\/yoga\/contact$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's Connect");
+  });
+});
+
+test.describe("every yoga page", () => {
+  test("wears the yoga palette and navigation, with its own item marked", async ({ page }) => {
+    for (const path of yogaPaths) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("data-side", "yoga");
+      const primary = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue("--primary").trim(),
+      );
+      expect(primary, path).toBe("#2f5d50");
+      const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+      const current = nav.locator("[aria-current=page]");
+      if (path === "/yoga/signup" || path === "/yoga/login") {
+        await expect(current, path).toHaveCount(0);
+      } else {
+        await expect(current, path).toHaveCount(1);
+        await expect(current, path).toHaveAttribute("href", path);
+      }
+    }
+  });
+
+  test("opens every link to another site in a new tab with rel=noopener", async ({ page }) => {
+    for (const path of yogaPaths) {
+      await page.goto(path);
+      const links = await page.locator("a[href^='http']").evaluateAll((anchors) =>
+        anchors
+          .filter((anchor) => new URL(anchor.getAttribute("href") ?? "").origin !== location.origin)
+          .map((anchor) => ({
+            href: anchor.getAttribute("href"),
+            target: anchor.getAttribute("target"),
+            rel: anchor.getAttribute("rel") ?? "",
+          })),
+      );
+      for (const link of links) {
+        expect(link.target, `${path} ${link.href}`).toBe("_blank");
+        expect(link.rel, `${path} ${link.href}`).toMatch(/noopener/);
+      }
+      expect(links.length, path).toBeGreaterThan(0);
+    }
+  });
+
+  test("names the centre in each page title", async ({ page }) => {
+    for (const path of yogaPaths) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(new RegExp(studio.yogaName.replace(/[&]/g, "\\$&")));
+    }
+  });
+});
