@@ -12,7 +12,7 @@ export const yogaEventsPage = {
     "Aerial yoga workshops, meditation sessions and community gatherings. Register on our booking site.",
   description: `Yoga and mindfulness events at ${studio.yogaName} in ${studio.address.locality}, NY: aerial yoga workshops and meditation sessions.`,
   widgetHeading: "Upcoming Events",
-  widgetTitle: "Yoga events",
+  widgetTitle: "Yoga events and registration",
 } as const;
 
 export const yogaCalendarPage = {
