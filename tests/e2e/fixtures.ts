@@ -1,5 +1,5 @@
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { createDatabase } from "~/infra/db.server";
 
 // Shared by the end-to-end tests: the database the test server writes to, and a page that
@@ -127,4 +127,21 @@ export async function revealEverything(page: Page) {
   await expect(page.locator("[data-reveal-state=waiting]")).toHaveCount(0);
   // The longest reveal: 700 ms plus the stagger of a few steps.
   await page.waitForTimeout(1300);
+}
+
+/**
+ * An FAQ section (app/components/sections/faq-section.tsx): its questions, one question's item
+ * (the disclosure element, with `open` while its answer shows), and the items that are open.
+ */
+export function faqIn(section: Locator) {
+  const item = (question: string) =>
+    section.locator("details").filter({
+      has: section.page().locator("summary", { hasText: question }),
+    });
+  return {
+    questions: section.locator("summary"),
+    item,
+    question: (question: string) => item(question).locator("summary"),
+    open: section.locator("details[open]"),
+  };
 }

@@ -1,7 +1,7 @@
 import { mindfulAi, mindfulAiPath } from "~/content/mindful-ai";
 import { addressOneLine, mapsUrl, studio } from "~/content/studio";
 import { ticketWidget } from "~/lib/widgets";
-import { expect, test, ticketScriptUrl } from "./fixtures";
+import { expect, faqIn, test, ticketScriptUrl } from "./fixtures";
 
 // The mindful-AI workshop page (spec §2 "Workshop landing page…", §3 "Ticket widget config",
 // §9): its sections, the ticket checkout loaded ~100 ms after the page into a 425 px container,
@@ -139,18 +139,18 @@ test("a blocked ticket script leaves the plain booking link", async ({ page }) =
 
 test("the FAQ: seven questions, opening and closing on click", async ({ page }) => {
   await page.goto(mindfulAiPath);
-  const faq = page.getByRole("region", { name: mindfulAi.faqHeading });
-  const triggers = faq.getByRole("button");
-  await expect(triggers).toHaveCount(7);
-  const first = mindfulAi.faq[0];
-  const second = mindfulAi.faq[1];
-  await triggers.nth(0).click();
-  await expect(faq.getByText(first?.answer ?? "")).toBeVisible();
-  await triggers.nth(1).click();
-  await expect(faq.getByText(second?.answer ?? "")).toBeVisible();
-  await expect(faq.getByText(first?.answer ?? "")).toBeHidden();
-  await triggers.nth(1).click();
-  await expect(faq.getByText(second?.answer ?? "")).toBeHidden();
+  const faq = faqIn(page.getByRole("region", { name: mindfulAi.faqHeading }));
+  await expect(faq.questions).toHaveText(mindfulAi.faq.map((item) => item.question));
+  expect(mindfulAi.faq).toHaveLength(7);
+  const [first, second] = mindfulAi.faq;
+  if (!first || !second) throw new Error("questions expected");
+  await faq.question(first.question).click();
+  await expect(faq.item(first.question).getByText(first.answer)).toBeVisible();
+  await faq.question(second.question).click();
+  await expect(faq.item(second.question).getByText(second.answer)).toBeVisible();
+  await expect(faq.item(first.question).getByText(first.answer)).toBeHidden();
+  await faq.question(second.question).click();
+  await expect(faq.open).toHaveCount(0);
 });
 
 test("its own footer: phone, email, address, Facebook, Instagram and 2025", async ({ page }) => {

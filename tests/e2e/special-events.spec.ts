@@ -5,7 +5,7 @@ import { eventGroups, specialEventsFaq, specialEventsPage } from "~/content/spec
 import { studio } from "~/content/studio";
 import { swordWorkshopEvent } from "~/content/sword-workshop";
 import { dojoTimeToUtc, formatEventDate } from "~/lib/event-dates";
-import { expect, test } from "./fixtures";
+import { expect, faqIn, test } from "./fixtures";
 
 // /special-events (spec §2 "Special events", §4, §9): its own title and description, the
 // season's events by kind with links onwards, the FAQ accordion (one open at most, the open one
@@ -57,53 +57,58 @@ test("the FAQ: none open, one at a time, and the open one closes on a second cli
   page,
 }) => {
   await page.goto("/special-events");
-  const faq = page.getByRole("region", { name: specialEventsPage.faqHeading });
-  const triggers = faq.getByRole("button");
-  await expect(triggers).toHaveText(specialEventsFaq.map((item) => item.question));
-  await expect(faq.getByRole("button", { expanded: true })).toHaveCount(0);
+  const faq = faqIn(page.getByRole("region", { name: specialEventsPage.faqHeading }));
+  await expect(faq.questions).toHaveText(specialEventsFaq.map((item) => item.question));
+  await expect(faq.open).toHaveCount(0);
 
-  const firstTrigger = faq.getByRole("button", { name: first.question });
-  const secondTrigger = faq.getByRole("button", { name: second.question });
-  await firstTrigger.click();
-  await expect(firstTrigger).toHaveAttribute("aria-expanded", "true");
-  await expect(faq.getByText(first.answer)).toBeVisible();
+  await faq.question(first.question).click();
+  await expect(faq.item(first.question)).toHaveAttribute("open", "");
+  await expect(faq.item(first.question).getByText(first.answer)).toBeVisible();
 
-  await secondTrigger.click();
-  await expect(secondTrigger).toHaveAttribute("aria-expanded", "true");
-  await expect(faq.getByText(second.answer)).toBeVisible();
-  await expect(firstTrigger).toHaveAttribute("aria-expanded", "false");
-  await expect(faq.getByText(first.answer)).toBeHidden();
+  await faq.question(second.question).click();
+  await expect(faq.item(second.question).getByText(second.answer)).toBeVisible();
+  await expect(faq.item(first.question)).not.toHaveAttribute("open");
+  await expect(faq.item(first.question).getByText(first.answer)).toBeHidden();
+  await expect(faq.open).toHaveCount(1);
 
-  await secondTrigger.click();
-  await expect(faq.getByRole("button", { expanded: true })).toHaveCount(0);
-  await expect(faq.getByText(second.answer)).toBeHidden();
+  await faq.question(second.question).click();
+  await expect(faq.open).toHaveCount(0);
+  await expect(faq.item(second.question).getByText(second.answer)).toBeHidden();
 });
 
 test("the FAQ from the keyboard: Enter and Space toggle, Tab moves on", async ({ page }) => {
   await page.goto("/special-events");
-  const faq = page.getByRole("region", { name: specialEventsPage.faqHeading });
-  const firstTrigger = faq.getByRole("button", { name: first.question });
-  const secondTrigger = faq.getByRole("button", { name: second.question });
-  const thirdTrigger = faq.getByRole("button", { name: third.question });
+  const faq = faqIn(page.getByRole("region", { name: specialEventsPage.faqHeading }));
 
-  await firstTrigger.focus();
+  await faq.question(first.question).focus();
   await page.keyboard.press("Enter");
-  await expect(firstTrigger).toHaveAttribute("aria-expanded", "true");
+  await expect(faq.item(first.question)).toHaveAttribute("open", "");
   await page.keyboard.press("Space");
-  await expect(firstTrigger).toHaveAttribute("aria-expanded", "false");
+  await expect(faq.item(first.question)).not.toHaveAttribute("open");
 
   await page.keyboard.press("Tab");
-  await expect(secondTrigger).toBeFocused();
+  await expect(faq.question(second.question)).toBeFocused();
   await page.keyboard.press("Space");
-  await expect(secondTrigger).toHaveAttribute("aria-expanded", "true");
+  await expect(faq.item(second.question)).toHaveAttribute("open", "");
   // The open answer holds no link or control, so Tab goes straight to the next question.
   await page.keyboard.press("Tab");
-  await expect(thirdTrigger).toBeFocused();
+  await expect(faq.question(third.question)).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(thirdTrigger).toHaveAttribute("aria-expanded", "true");
-  await expect(secondTrigger).toHaveAttribute("aria-expanded", "false");
+  await expect(faq.item(third.question)).toHaveAttribute("open", "");
+  await expect(faq.item(second.question)).not.toHaveAttribute("open");
   await page.keyboard.press("Shift+Tab");
-  await expect(secondTrigger).toBeFocused();
+  await expect(faq.question(second.question)).toBeFocused();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the FAQ's answers still open", async ({ page }) => {
+    await page.goto("/special-events");
+    const faq = faqIn(page.getByRole("region", { name: specialEventsPage.faqHeading }));
+    await faq.question(first.question).click();
+    await expect(faq.item(first.question).getByText(first.answer)).toBeVisible();
+  });
 });
 
 test("the FAQ's structured data holds the same questions and answers", async ({ page }) => {

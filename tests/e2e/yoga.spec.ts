@@ -22,7 +22,7 @@ import { passes, passesPage } from "~/content/yoga-passes";
 import { offerPrice } from "~/lib/birthday-offers";
 import { formatPrice } from "~/lib/money";
 import { sitePages } from "~/site-pages";
-import { expect, test, widgetScriptUrl } from "./fixtures";
+import { expect, faqIn, test, widgetScriptUrl } from "./fixtures";
 
 // The yoga and mindfulness side (spec §2 "Yoga home", "Other yoga pages", §3, §9): every page's
 // words and numbers asserted from the content modules, and its behaviours.
@@ -157,19 +157,18 @@ test.describe("/yoga", () => {
 
   test("the FAQ: five questions, one open at a time", async ({ page }) => {
     await page.goto("/yoga");
-    const faq = page.locator("section#faq");
-    const triggers = faq.getByRole("button");
-    await expect(triggers).toHaveText(yogaFaq.map((item) => item.question));
+    const faq = faqIn(page.locator("section#faq"));
+    await expect(faq.questions).toHaveText(yogaFaq.map((item) => item.question));
     const [first, second] = yogaFaq;
     if (!first || !second) throw new Error("questions expected");
-    await triggers.nth(0).click();
-    await expect(faq.getByText(first.answer)).toBeVisible();
-    await triggers.nth(1).click();
-    await expect(faq.getByText(second.answer)).toBeVisible();
-    await expect(faq.getByText(first.answer)).toBeHidden();
-    await expect(faq.locator("[data-state=open]").getByRole("button")).toHaveCount(1);
-    await triggers.nth(1).click();
-    await expect(faq.getByText(second.answer)).toBeHidden();
+    await faq.question(first.question).click();
+    await expect(faq.item(first.question).getByText(first.answer)).toBeVisible();
+    await faq.question(second.question).click();
+    await expect(faq.item(second.question).getByText(second.answer)).toBeVisible();
+    await expect(faq.item(first.question).getByText(first.answer)).toBeHidden();
+    await expect(faq.open).toHaveCount(1);
+    await faq.question(second.question).click();
+    await expect(faq.open).toHaveCount(0);
   });
 
   test.describe("without JavaScript", () => {

@@ -1,16 +1,13 @@
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-} from "~/components/ui/accordion";
+import { ChevronDown } from "lucide-react";
 import { SectionHeading } from "./page-hero";
 
 export type FaqItem = { question: string; answer: string };
 
 /**
  * Questions and answers as an accordion (spec §4): one open at a time, and clicking the open
- * one closes it. Used wherever the spec shows an FAQ.
+ * one closes it. Native disclosure elements sharing a name do exactly that, from the keyboard
+ * too, with no script: the answers open before the page's JavaScript has loaded, or without it.
+ * Used wherever the spec shows an FAQ.
  */
 export function FaqSection({
   id = "faq",
@@ -26,14 +23,20 @@ export function FaqSection({
     <section id={id} aria-labelledby={headingId} className="px-4 py-16">
       <div className="mx-auto max-w-3xl">
         <SectionHeading id={headingId} title={title} />
-        <Accordion className="mt-8">
-          {items.map((item, index) => (
-            <AccordionItem key={item.question} value={`${id}-${index}`}>
-              <AccordionTrigger>{item.question}</AccordionTrigger>
-              <AccordionContent>{item.answer}</AccordionContent>
-            </AccordionItem>
+        <div className="mt-8">
+          {items.map((item) => (
+            <details key={item.question} name={id} className="group border-b border-border">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-left text-lg font-semibold text-ink hover:text-primary [&::-webkit-details-marker]:hidden">
+                {item.question}
+                <ChevronDown
+                  aria-hidden
+                  className="size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+                />
+              </summary>
+              <p className="pb-4 text-ink-muted">{item.answer}</p>
+            </details>
           ))}
-        </Accordion>
+        </div>
       </div>
     </section>
   );

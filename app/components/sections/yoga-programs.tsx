@@ -4,12 +4,8 @@ import type { ProgramAction as ProgramActionData, YogaProgram } from "~/content/
 import { VideoFacade } from "~/components/embeds/video-facade";
 import { Button } from "~/components/ui/button";
 import { ExternalButton } from "~/components/ui/external-link";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { Tabs } from "~/components/ui/tabs";
 import { SectionHeading } from "./page-hero";
-
-// Without JavaScript the tabs cannot switch, so every panel shows, one after another.
-const withoutScript =
-  "[data-program-panel]{display:block!important}[data-program-tabs]{display:none}";
 
 function ProgramAction({ action }: { action: ProgramActionData }) {
   return action.kind === "page" ? (
@@ -51,6 +47,36 @@ function ProgramEvents({ program }: { program: YogaProgram }) {
   );
 }
 
+function ProgramPanel({ program }: { program: YogaProgram }) {
+  return (
+    <div className="grid items-center gap-8 lg:grid-cols-2">
+      <VideoFacade
+        url={program.video.url}
+        title={program.video.title}
+        poster={program.video.poster}
+      />
+      <div className="flex flex-col gap-5">
+        <h3 className="text-3xl font-bold text-ink">{program.title}</h3>
+        <p className="text-lg text-ink-muted">{program.description}</p>
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {program.points.map((point) => (
+            <li key={point} className="flex items-start gap-2 text-ink">
+              <Check aria-hidden className="mt-1 size-4 shrink-0 text-primary" />
+              {point}
+            </li>
+          ))}
+        </ul>
+        <ProgramEvents program={program} />
+        {program.action ? (
+          <div>
+            <ProgramAction action={program.action} />
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
 /**
  * The yoga programs as tabs (spec §2, §4): aerial first, arrow keys move between the tabs. Each
  * panel is a video, a description, four points and where to go next.
@@ -64,60 +90,19 @@ export function YogaPrograms({
   intro: string;
   programs: YogaProgram[];
 }) {
-  const [first] = programs;
   return (
     <section aria-labelledby="programs-heading" className="bg-surface-muted px-4 py-16">
-      <noscript>
-        <style>{withoutScript}</style>
-      </noscript>
       <div className="mx-auto max-w-6xl">
         <SectionHeading id="programs-heading" title={title} intro={intro} />
-        <Tabs defaultValue={first?.id} className="mt-10">
-          <div data-program-tabs className="flex justify-center">
-            <TabsList aria-label={title}>
-              {programs.map((program) => (
-                <TabsTrigger key={program.id} value={program.id}>
-                  {program.tab}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </div>
-          {programs.map((program) => (
-            <TabsContent
-              key={program.id}
-              value={program.id}
-              forceMount
-              data-program-panel
-              className="mt-8 data-[state=inactive]:hidden"
-            >
-              <div className="grid items-center gap-8 lg:grid-cols-2">
-                <VideoFacade
-                  url={program.video.url}
-                  title={program.video.title}
-                  poster={program.video.poster}
-                />
-                <div className="flex flex-col gap-5">
-                  <h3 className="text-3xl font-bold text-ink">{program.title}</h3>
-                  <p className="text-lg text-ink-muted">{program.description}</p>
-                  <ul className="grid gap-2 sm:grid-cols-2">
-                    {program.points.map((point) => (
-                      <li key={point} className="flex items-start gap-2 text-ink">
-                        <Check aria-hidden className="mt-1 size-4 shrink-0 text-primary" />
-                        {point}
-                      </li>
-                    ))}
-                  </ul>
-                  <ProgramEvents program={program} />
-                  {program.action ? (
-                    <div>
-                      <ProgramAction action={program.action} />
-                    </div>
-                  ) : null}
-                </div>
-              </div>
-            </TabsContent>
-          ))}
-        </Tabs>
+        <Tabs
+          label={title}
+          className="mt-10"
+          items={programs.map((program) => ({
+            id: program.id,
+            label: program.tab,
+            panel: <ProgramPanel program={program} />,
+          }))}
+        />
       </div>
     </section>
   );

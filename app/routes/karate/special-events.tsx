@@ -19,7 +19,7 @@ import { Reveal } from "~/components/ui/reveal";
 const workshopPath = "/sword-workshop";
 
 // The page's words, the season's events grouped and dated, and the FAQ are read here (at build
-// time: the page is prerendered), so the page's script carries only the accordion's behaviour.
+// time: the page is prerendered), so the page's script carries none of them.
 export function loader() {
   return {
     words: specialEventsPage,
