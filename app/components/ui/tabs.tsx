@@ -50,11 +50,13 @@ export function Tabs({
       <noscript>
         <style>{withoutScript}</style>
       </noscript>
+      {/* Narrow screens: one row of equal columns, a long label wrapping inside its tab. */}
       <div data-tab-list className="flex justify-center">
         <div
           role="tablist"
           aria-label={label}
-          className="inline-flex flex-wrap gap-2 rounded-card bg-surface-muted p-1.5"
+          style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}
+          className="grid w-full gap-1 rounded-card border border-border bg-surface p-1 shadow-card sm:inline-flex sm:w-auto sm:gap-2 sm:p-1.5"
         >
           {items.map((item, index) => {
             const active = item.id === selected;
@@ -73,8 +75,10 @@ export function Tabs({
                 onClick={() => setSelected(item.id)}
                 onKeyDown={(event) => onKeyDown(event, index)}
                 className={cn(
-                  "min-h-11 rounded-control px-3 text-[0.9375rem] font-semibold sm:px-4 sm:text-base",
-                  active ? "bg-surface text-primary shadow-card" : "text-ink-muted hover:text-ink",
+                  "min-h-11 rounded-control px-2 text-sm leading-tight font-semibold sm:px-4 sm:text-base",
+                  active
+                    ? "bg-primary text-on-primary"
+                    : "text-ink-muted hover:bg-surface-muted hover:text-ink",
                 )}
               >
                 {item.label}
