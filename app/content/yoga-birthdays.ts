@@ -27,6 +27,7 @@ export const birthdaysPage = {
   description: `Aerial yoga birthday parties in ${studio.address.locality}, NY: $450 for up to 12 guests, birthday girl free. A 1-hour class plus a 1-hour celebration.`,
   serviceName: "Aerial Yoga Birthday Party",
   galleryHeading: "Party Moments",
+  // @draft-copy: the gallery's captions (the pictures are generated artwork)
   galleryCaptions: [
     "Flying in the hammocks",
     "Time to celebrate",
@@ -79,7 +80,7 @@ export const birthdayInfo = [
     points: [
       "Reserve your date and choose any add-ons.",
       birthdayFacts.arrival + " so everyone can settle in.",
-      "Comfortable clothes that cover knees and underarms work best.",
+      "Tell us about the guests, so the class suits their ages.",
     ],
   },
   {
@@ -97,7 +98,7 @@ export const birthdayInfo = [
     points: [
       "Favors to take home with the decor and favors add-on.",
       "Guests who loved flying can join a kids' aerial yoga course.",
-      "A gift card makes a thank-you that lasts: single aerial classes never expire.",
+      "Single aerial classes are $30 and never expire, for guests who want to come back.",
     ],
   },
 ] as const;

@@ -36,8 +36,7 @@ export const yogaCampSummary = {
 export const yogaCampsPage = {
   eyebrow: "Summer 2026",
   // @draft-copy: the page's introduction and description
-  intro:
-    "A summer camp where kids move, breathe, create and make friends, one calm morning at a time.",
+  intro: "A summer camp to move, breathe, create and make friends, one calm morning at a time.",
   description: `Yoga summer camp in ${studio.address.locality}, NY: 4 days, 9:00 AM to 12:30 PM, small groups, from $450. 2026 registration opens in January.`,
   summaryHeading: "Camp at a Glance",
   summaryLabels: {
@@ -54,11 +53,12 @@ export const yogaCampsPage = {
   timetableColumns: { time: "Time", activity: "Activity" },
   expectHeading: "What to Expect",
   joinLabel: "Join Our Community First",
+  // @draft-copy: the call to action's text
   joinText:
     "Create your account with us before registration opens, and join the newsletter for the date.",
 } as const;
 
-// @draft-copy: the six activities, their descriptions and schedule lines, written from the studio's classes
+// @placeholder: the camp's six activities, their descriptions and schedule lines (the spec names none), written from the studio's classes
 export const yogaCampActivities: YogaCampActivity[] = [
   {
     icon: "aerial",
@@ -98,7 +98,7 @@ export const yogaCampActivities: YogaCampActivity[] = [
   },
 ];
 
-// @draft-copy: the sample morning's timetable (the camp's hours are the spec's)
+// @placeholder: the sample morning's timetable (the camp's hours are the spec's; its activities are not)
 export const yogaCampTimetable: CampTimetableEntry[] = [
   { time: "9:00 AM", activity: "Arrival and welcome circle", icon: "arrive" },
   { time: "9:15 AM", activity: "Aerial yoga", icon: "aerial" },
@@ -114,6 +114,7 @@ export const yogaCampTimetable: CampTimetableEntry[] = [
 export const yogaCampExpectations = [
   "Small groups, so every child gets attention in the hammock.",
   "Four mornings from 9:00 AM to 12:30 PM.",
-  "Comfortable clothes that cover the knees and underarms, and a water bottle.",
+  // @placeholder: what campers bring, to be confirmed by the studio
+  "Comfortable clothes and a water bottle.",
   "A calm, kind space where trying matters more than getting it right.",
 ];

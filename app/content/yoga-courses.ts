@@ -51,20 +51,20 @@ const earlyBirdPrice = 22000;
 // @placeholder: each course's registration page on the provider's site
 const registerAt = (id: string) => `${provider.pages.signUp}?course=${id}`;
 // @placeholder: the courses' start times (the spec gives days and dates, not times)
-const times = { kids: "4:00 PM", tweens: "5:00 PM", teens: "5:00 PM", adults: "10:00 AM" };
+const timeToConfirm = "time to be confirmed";
 // @placeholder: the courses' instructors (the spec names no one); their roles until then
 const instructor = "Aerial Yoga Instructor";
 
 // @draft-copy: the courses' titles, descriptions and features, written from the spec's facts
 // @placeholder: the 12-week Saturday course's price and early-bird terms, not given in the spec
-// @placeholder: the studio to confirm the age groups (the spec also shows a 9-11 group)
+// @placeholder: the studio to confirm the age groups (the spec also shows a 9-11 group), which group meets on which day, and each course's early-bird deadline
 export const courses: Course[] = [
   {
     id: "kids-aerial-6-9",
     title: "Kids Aerial Yoga",
     ages: "Ages 6-9",
     day: "Thursday",
-    time: times.kids,
+    time: timeToConfirm,
     duration: { weeks: 8, dates: "8 sessions, Oct 23 to Dec 18" },
     priceCents: coursePrice,
     earlyBird: { priceCents: earlyBirdPrice, deadline: "October 12th" },
@@ -79,7 +79,7 @@ export const courses: Course[] = [
     title: "Aerial Yoga for Tweens",
     ages: "Ages 10-12",
     day: "Tuesday",
-    time: times.tweens,
+    time: timeToConfirm,
     duration: { weeks: 8, dates: "8 sessions, Sep 30 to Nov 18" },
     priceCents: coursePrice,
     earlyBird: { priceCents: earlyBirdPrice, deadline: "late September" },
@@ -94,7 +94,7 @@ export const courses: Course[] = [
     title: "Teen Aerial Fitness",
     ages: "Ages 13+",
     day: "Thursday",
-    time: times.teens,
+    time: timeToConfirm,
     duration: { weeks: 8, dates: "8 sessions, Oct 23 to Dec 18" },
     priceCents: coursePrice,
     earlyBird: { priceCents: earlyBirdPrice, deadline: "October 12th" },
@@ -109,7 +109,7 @@ export const courses: Course[] = [
     title: "Adult Aerial Yoga",
     ages: "Adults",
     day: "Saturday",
-    time: times.adults,
+    time: timeToConfirm,
     duration: { weeks: 12 },
     priceCents: null,
     description: "Twelve Saturdays to build a steady aerial practice from the ground up.",

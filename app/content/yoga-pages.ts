@@ -53,11 +53,11 @@ export const yogaSignupPage = {
     },
   ],
   bringHeading: "What to Bring",
+  // @placeholder: the studio's own what-to-bring list
   bring: [
-    "Comfortable clothes that cover your knees and underarms",
+    "Comfortable clothes you can move and stretch in",
     "A water bottle",
-    "Bare feet or grip socks for the mat and the hammock",
-    "Arrive a few minutes early for your first class",
+    "Your questions: tell your instructor if it is your first class",
   ],
   questions: "Questions before you start?",
   contactLabel: "Contact us",

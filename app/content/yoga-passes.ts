@@ -31,6 +31,7 @@ export const passesPage = {
   },
   buyLabel: "Buy Now",
   selectAmount: "Select amount",
+  // @draft-copy: the gift card's line (the spec gives no validity)
   giftValidity: "Choose the amount at checkout.",
 } as const;
 

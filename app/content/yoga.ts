@@ -6,6 +6,7 @@ import { studio } from "./studio";
 
 export const yogaHome = {
   eyebrow: "Yoga & Mindfulness",
+  // @draft-copy: the yoga home's heading
   title: "Find Your Balance",
   // @draft-copy: the yoga side's mission, written from the spec's programs
   mission:
@@ -79,11 +80,11 @@ export const yogaPrograms: YogaProgram[] = [
     tab: "Barre",
     title: "Barre",
     description:
-      "A low-impact class at the barre that brings together strength, posture and control with small, precise movements.",
+      "A class at the barre that brings together strength, posture and control with small, precise movements.",
     points: [
       "Barre for Beginners every Monday",
       "A discounted trial class to start",
-      "Low impact and easy on the joints",
+      "Posture, balance and core strength",
       "Single classes and 5- and 10-class bundles",
     ],
     video: { ...programClip, title: "Barre at the studio" },
@@ -120,7 +121,7 @@ export const yogaPrograms: YogaProgram[] = [
 export type Instructor = { role: string; focus: string; text: string };
 
 /** Three instructor cards, by role (the spec names no one). */
-// @placeholder: the yoga instructors' names and photographs; the cards show their roles until then
+// @placeholder: the yoga instructors' names, photographs and who teaches what; roles and classes until then
 export const yogaInstructors: Instructor[] = [
   {
     role: "Aerial Yoga Instructor",
@@ -145,8 +146,7 @@ export const yogaInstructors: Instructor[] = [
 export const yogaFaq = [
   {
     question: "Do I need experience to try aerial yoga?",
-    answer:
-      "No. Tuesday's aerial yoga class is for all levels, and your instructor adjusts every pose to where you are.",
+    answer: "No. Tuesday's aerial yoga class is for all levels.",
   },
   {
     question: "How do class passes work?",

@@ -39,6 +39,24 @@ test("leaving and coming back draws the widget again without running the script 
   ).toBe(1);
 });
 
+test("/events takes the script out of the head on leaving, and draws again on return", async ({
+  page,
+}) => {
+  await page.goto("/events");
+  const region = page.getByRole("region", { name: eventsText.widgetTitle, exact: true });
+  const script = page.locator(`head script[src="${widgetScriptUrl}"]`);
+  await expect(region.getByText("Widget test-events")).toBeVisible();
+  await expect(script).toHaveCount(1);
+  await page.getByRole("banner").getByRole("link", { name: "Competitions" }).click();
+  await expect(page).toHaveURL(/\/competitions$/);
+  await expect(script).toHaveCount(0);
+  await page.goBack();
+  await expect(region.getByText("Widget test-events")).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as { widgetScriptRuns?: number }).widgetScriptRuns),
+  ).toBe(1);
+});
+
 test("the Content-Security-Policy lets the provider's host in", async ({ page }) => {
   const response = await page.goto("/events");
   const policy = (await response?.headerValue("content-security-policy")) ?? "";

@@ -17,16 +17,19 @@ function hasRendered(widget: Element): boolean {
 function mountWidget(
   container: HTMLElement,
   settings: WidgetSettings,
+  removeScriptOnLeave: boolean,
   setState: (state: WidgetState) => void,
 ): () => void {
   setState("loading");
   const widget = document.createElement(settings.element);
   for (const [name, value] of Object.entries(settings.attributes)) widget.setAttribute(name, value);
   container.replaceChildren(widget);
-  // The script stays when the visitor leaves: run a second time, it would define its element again.
-  const { script, added: isOurs } = addScriptOnce(settings.script);
-  // Only the script this widget added is listened to.
-  const added = isOurs ? script : null;
+  // Once the script has defined its element, the element draws itself: the script is not added
+  // again (run a second time, it would define the element twice and fail).
+  const defined = customElements.get(settings.element) !== undefined;
+  const ours = defined ? null : addScriptOnce(settings.script);
+  // Only the script this widget added is listened to, and taken away on leaving when asked.
+  const added = ours?.added ? ours.script : null;
   const started = Date.now();
   const giveUp = () => {
     clearInterval(poll);
@@ -44,6 +47,7 @@ function mountWidget(
     clearInterval(poll);
     added?.removeEventListener("error", giveUp);
     container.replaceChildren();
+    if (removeScriptOnLeave) added?.remove();
   };
 }
 
@@ -56,10 +60,13 @@ function mountWidget(
 export function ProviderWidget({
   kind,
   title,
+  removeScriptOnLeave = false,
 }: {
   kind: WidgetKind;
   /** What the widget shows, for assistive technology ("Class Schedule"). */
   title: string;
+  /** Take the provider's script out of the page's head when the visitor leaves (spec §2, /events). */
+  removeScriptOnLeave?: boolean;
 }) {
   const settings = useRouteLoaderData<typeof rootLoader>("root")?.widgets[kind];
   const [state, setState] = useState<WidgetState>("link");
@@ -73,13 +80,13 @@ export function ProviderWidget({
     const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
     const cancelIdle = window.cancelIdleCallback ?? clearTimeout;
     const handle = idle(() => {
-      cleanup = mountWidget(element, settings, setState);
+      cleanup = mountWidget(element, settings, removeScriptOnLeave, setState);
     });
     return () => {
       cancelIdle(handle);
       cleanup();
     };
-  }, [settings]);
+  }, [settings, removeScriptOnLeave]);
 
   const text = widgetText.kinds[kind];
   return (

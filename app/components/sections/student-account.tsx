@@ -2,7 +2,7 @@ import { KeyRound, LogIn, UserPlus } from "lucide-react";
 import { Link } from "react-router";
 import { accountPaths, authPage, loginPage, type AccountSide } from "~/content/accounts";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
-import { ExternalButton, newTabNote } from "~/components/ui/external-link";
+import { ExternalButton } from "~/components/ui/external-link";
 import { PageHero } from "./page-hero";
 
 // The student-account pages of both sides (spec §2 "Login and sign-in pages"). The accounts
@@ -27,7 +27,7 @@ export function StudentLogin({ side }: { side: AccountSide }) {
             <ExternalButton
               href={loginPage.href}
               size="lg"
-              aria-label={`${loginPage.narrowLabel}: ${loginPage.wideLabel} ${newTabNote}`}
+              aria-label={`${loginPage.narrowLabel}: ${loginPage.wideLabel}`}
             >
               <span data-label="narrow" className="md:hidden">
                 {loginPage.narrowLabel}

@@ -15,7 +15,7 @@ export function ExternalButton({
   size,
   className,
   icon = true,
-  ...props
+  "aria-label": label,
 }: Omit<ButtonProps, "asChild"> & {
   href: string;
   /** Show the small "leaves the site" icon after the label. */
@@ -23,7 +23,12 @@ export function ExternalButton({
 } & Pick<React.ComponentProps<"a">, "aria-label">) {
   return (
     <Button asChild variant={variant} size={size} className={className}>
-      <a href={href} target="_blank" rel="noopener noreferrer" aria-label={props["aria-label"]}>
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={label ? `${label} ${newTabNote}` : undefined}
+      >
         {children}
         {icon ? <ExternalIcon aria-hidden /> : null}
         <span className="sr-only"> {newTabNote}</span>

@@ -93,7 +93,6 @@ export function Tabs({
           role="tabpanel"
           id={panelId(item.id)}
           aria-labelledby={tabId(item.id)}
-          tabIndex={0}
           data-tab-panel
           className={cn("mt-8 rounded-card", item.id === selected ? "" : "hidden")}
         >

@@ -81,7 +81,7 @@ export default function CommunityEvents({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-5xl">
           <SectionHeading id="events-widget-heading" title={eventsText.widgetHeading} />
           <div className="mt-8">
-            <ProviderWidget kind="events" title={eventsText.widgetTitle} />
+            <ProviderWidget kind="events" title={eventsText.widgetTitle} removeScriptOnLeave />
           </div>
         </div>
       </section>

@@ -41,7 +41,7 @@ export function meta({ matches }: Route.MetaArgs) {
   // The canonical link is the site's origin plus /yoga/camps (spec §2).
   return pageMeta(
     {
-      title: `${yogaCampSummary.title} for Kids | ${studio.yogaName}`,
+      title: `${yogaCampSummary.title} | ${studio.yogaName}`,
       description: yogaCampsPage.description,
       path: "/yoga/camps",
     },
