@@ -43,6 +43,7 @@ export const coursesPage = {
   ctaText: "Join our community, or ask us and we will help you choose.",
   joinLabel: "Join Our Community",
   learnMoreLabel: "Learn More",
+  learnMoreContext: " about our courses",
 } as const;
 
 const coursePrice = 24000;

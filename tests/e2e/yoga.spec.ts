@@ -240,7 +240,9 @@ test.describe("/yoga/courses", () => {
     await page.getByRole("link", { name: coursesPage.joinLabel }).click();
     await expect(page).toHaveURL(/\/signup$/);
     await page.goBack();
-    await page.getByRole("link", { name: coursesPage.learnMoreLabel }).click();
+    await page
+      .getByRole("link", { name: `${coursesPage.learnMoreLabel}${coursesPage.learnMoreContext}` })
+      .click();
     await expect(page).toHaveURL(/\/contact$/);
   });
 });

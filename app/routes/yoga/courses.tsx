@@ -152,7 +152,10 @@ export default function YogaCourses({ loaderData }: Route.ComponentProps) {
               <Link to="/signup">{coursesPage.joinLabel}</Link>
             </Button>
             <Button asChild variant="accent" size="lg">
-              <Link to="/contact">{coursesPage.learnMoreLabel}</Link>
+              <Link to="/contact">
+                {coursesPage.learnMoreLabel}
+                <span className="sr-only">{coursesPage.learnMoreContext}</span>
+              </Link>
             </Button>
           </div>
         </div>
