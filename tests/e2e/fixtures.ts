@@ -145,3 +145,8 @@ export function faqIn(section: Locator) {
     open: section.locator("details[open]"),
   };
 }
+
+/** The page section whose heading has exactly this name. */
+export function sectionByHeading(page: Page, name: string) {
+  return page.locator("section").filter({ has: page.getByRole("heading", { name, exact: true }) });
+}

@@ -15,10 +15,11 @@ import { campActivities, campsPage, type CampActivityIcon } from "~/content/camp
 import { studio } from "~/content/studio";
 import { pageMeta } from "~/lib/meta";
 import { revealTiming } from "~/lib/motion";
+import { CampActivityCard } from "~/components/sections/camp-activity-card";
 import { NewsletterSection } from "~/components/sections/newsletter-section";
 import { PageHero, SectionHeading } from "~/components/sections/page-hero";
 import { Button } from "~/components/ui/button";
-import { Motif, type MotifTone } from "~/components/ui/motif";
+import { type MotifTone } from "~/components/ui/motif";
 import { Reveal } from "~/components/ui/reveal";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -57,22 +58,13 @@ function Activities() {
             return (
               <li key={activity.title}>
                 <Reveal step={index % 4} className="h-full">
-                  <article className="flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card">
-                    <Motif
-                      icon={Icon}
-                      tone={tones[index % tones.length]}
-                      className="aspect-[16/10]"
-                    />
-                    <div className="flex flex-1 flex-col gap-3 p-5">
-                      <h3 className="text-xl font-bold text-ink">{activity.title}</h3>
-                      <p className="text-ink-muted">{activity.description}</p>
-                      <ol className="mt-auto flex list-disc flex-col gap-1 border-t border-border pt-3 pl-5 text-sm text-ink marker:text-accent">
-                        {activity.schedule.map((line) => (
-                          <li key={line}>{line}</li>
-                        ))}
-                      </ol>
-                    </div>
-                  </article>
+                  <CampActivityCard
+                    icon={Icon}
+                    tone={tones[index % tones.length]}
+                    title={activity.title}
+                    description={activity.description}
+                    schedule={activity.schedule}
+                  />
                 </Reveal>
               </li>
             );

@@ -22,10 +22,11 @@ import {
 } from "~/content/yoga-camps";
 import { studio } from "~/content/studio";
 import { pageMeta } from "~/lib/meta";
+import { CampActivityCard } from "~/components/sections/camp-activity-card";
 import { NewsletterSection } from "~/components/sections/newsletter-section";
 import { PageHero, SectionHeading } from "~/components/sections/page-hero";
 import { Button } from "~/components/ui/button";
-import { Motif, type MotifTone } from "~/components/ui/motif";
+import { type MotifTone } from "~/components/ui/motif";
 import { Reveal } from "~/components/ui/reveal";
 
 // The lists are read here, at build time (the page is prerendered), not carried in the script.
@@ -108,22 +109,14 @@ function Activities({
           {activities.map((activity, index) => (
             <li key={activity.title}>
               <Reveal step={index % 3} className="h-full">
-                <article className="flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card">
-                  <Motif
-                    icon={icons[activity.icon]}
-                    tone={tones[index % tones.length]}
-                    className="aspect-[16/9]"
-                  />
-                  <div className="flex flex-1 flex-col gap-3 p-5">
-                    <h3 className="text-xl font-bold text-ink">{activity.title}</h3>
-                    <p className="text-ink-muted">{activity.description}</p>
-                    <ol className="mt-auto flex list-disc flex-col gap-1 border-t border-border pt-3 pl-5 text-sm text-ink marker:text-accent">
-                      {activity.schedule.map((line) => (
-                        <li key={line}>{line}</li>
-                      ))}
-                    </ol>
-                  </div>
-                </article>
+                <CampActivityCard
+                  icon={icons[activity.icon]}
+                  tone={tones[index % tones.length]}
+                  title={activity.title}
+                  description={activity.description}
+                  schedule={activity.schedule}
+                  artClassName="aspect-[16/9]"
+                />
               </Reveal>
             </li>
           ))}
