@@ -1,40 +1,11 @@
-import { sql } from "kysely";
-import type { Page } from "@playwright/test";
 import { contactForm, contactPage } from "~/content/contact-page";
 import { studio } from "~/content/studio";
-import { expect, limitedBaseURL, openTestDatabase, test, uniqueEmail } from "./fixtures";
+import { expect, test, uniqueEmail } from "./fixtures";
+import { fillForm, storedMessages, toast, valid } from "./contact-helpers";
 
-// /contact (spec §2 "Contact page", §4 contact form states, §5, §8): the cards, and the message
-// form through every state, stored in our own database before the answer.
-
-async function storedMessages(email: string, database: "main" | "limited" = "main") {
-  const db = openTestDatabase(database);
-  try {
-    return await db.selectFrom("messages").selectAll().where("email", "=", email).execute();
-  } finally {
-    await db.destroy();
-  }
-}
-
-const valid = (email: string) => ({
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email,
-  phone: "(718) 555-0100",
-  message: "When is the next orientation for my daughter, age 8?",
-});
-
-async function fillForm(page: Page, values: ReturnType<typeof valid>) {
-  const form = page.locator("form[data-contact-form]");
-  await form.getByLabel(contactForm.labels.firstName).fill(values.firstName);
-  await form.getByLabel(contactForm.labels.lastName).fill(values.lastName);
-  await form.getByLabel(contactForm.labels.email, { exact: true }).fill(values.email);
-  await form.getByLabel(contactForm.labels.phone).fill(values.phone);
-  await form.getByLabel(contactForm.labels.message).fill(values.message);
-  return form;
-}
-
-const toast = (page: Page) => page.locator("[data-sonner-toast]");
+// /contact and /yoga/contact (spec §2 "Contact page", §4 contact form states, §5, §8): the cards,
+// and the message form through every state, stored in our own database before the answer. The
+// receiver's rules and limits are in contact-api.spec.ts.
 
 test("shows the Email, Call/Text and Location cards with the studio's details", async ({
   page,
@@ -132,108 +103,6 @@ test("an answer that is not the server's (a proxy's error page): the spec's fall
   await expect(toast(page)).toContainText(contactForm.errorTitle);
   await expect(toast(page)).toContainText(contactForm.errorFallback);
   await expect(form.getByLabel(contactForm.labels.firstName)).toHaveValue("Ada");
-});
-
-test.describe("the server checks every field", () => {
-  const cases: [string, Partial<ReturnType<typeof valid>>, string][] = [
-    ["firstName", { firstName: "  " }, contactForm.errors.firstNameMissing],
-    ["firstName", { firstName: "A".repeat(101) }, contactForm.errors.firstNameLong],
-    ["lastName", { lastName: "L".repeat(101) }, contactForm.errors.lastNameLong],
-    ["email", { email: "not-an-address" }, contactForm.errors.email],
-    ["phone", { phone: "12" }, contactForm.errors.phone],
-    ["phone", { phone: "<script>" }, contactForm.errors.phone],
-    ["message", { message: "" }, contactForm.errors.messageMissing],
-    ["message", { message: "x".repeat(5001) }, contactForm.errors.messageLong],
-  ];
-  for (const [field, change, error] of cases) {
-    test(`${field} ${JSON.stringify(change).slice(0, 40)}: ${error}`, async ({ request }) => {
-      const email = uniqueEmail("contact-invalid");
-      const values = { ...valid(email), ...change };
-      const response = await request.post("/api/contact", { form: values });
-      expect(response.status()).toBe(400);
-      const body = (await response.json()) as {
-        success: boolean;
-        message: string;
-        fieldErrors: Record<string, string>;
-        values: Record<string, string>;
-      };
-      expect(body.success).toBe(false);
-      expect(body.message).toBe(contactForm.invalid);
-      expect(body.fieldErrors[field]).toBe(error);
-      expect(body.values).toEqual(values);
-      expect(await storedMessages(email)).toHaveLength(0);
-      expect(await storedMessages(values.email)).toHaveLength(0);
-    });
-  }
-});
-
-test("a filled honeypot gets the same answer and nothing is stored", async ({ request }) => {
-  const email = uniqueEmail("contact-bot");
-  const response = await request.post("/api/contact", {
-    form: { ...valid(email), company: "Bots Inc." },
-  });
-  expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ success: true, message: contactForm.successText });
-  expect(await storedMessages(email)).toHaveLength(0);
-});
-
-test("only POST: a GET of the endpoint is 405", async ({ request }) => {
-  const response = await request.get("/api/contact");
-  expect(response.status()).toBe(405);
-});
-
-test("an oversized body is refused with 413 before it is read", async ({ request }) => {
-  const email = uniqueEmail("contact-huge");
-  const response = await request.post("/api/contact", {
-    form: { ...valid(email), message: "x".repeat(200_000) },
-  });
-  expect(response.status()).toBe(413);
-  expect(await storedMessages(email)).toHaveLength(0);
-});
-
-// On the second server, which trusts X-Forwarded-For, so each test is a visitor of its own.
-test.describe.serial("limits and faults", () => {
-  test("the fourth message within the window is refused with 429 and not stored", async ({
-    request,
-  }) => {
-    const headers = { "X-Forwarded-For": "203.0.113.41" };
-    const emails: string[] = [];
-    const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      const email = uniqueEmail(`contact-limit${i}`);
-      emails.push(email);
-      const response = await request.post(`${limitedBaseURL}/api/contact`, {
-        form: valid(email),
-        headers,
-      });
-      statuses.push(response.status());
-      if (response.status() === 429) {
-        expect((await response.json()).message).toBe(contactForm.tooMany);
-      }
-    }
-    expect(statuses).toEqual([200, 200, 200, 429]);
-    expect(await storedMessages(emails[2] ?? "", "limited")).toHaveLength(1);
-    expect(await storedMessages(emails[3] ?? "", "limited")).toHaveLength(0);
-  });
-
-  test("a message the database cannot take: the error toast with the server's message", async ({
-    page,
-  }) => {
-    await page.setExtraHTTPHeaders({ "X-Forwarded-For": "203.0.113.42" });
-    const db = openTestDatabase("limited");
-    try {
-      await page.goto(`${limitedBaseURL}/contact`);
-      await sql`alter table messages rename to messages_away`.execute(db);
-      const form = await fillForm(page, valid(uniqueEmail("contact-fault")));
-      await form.getByRole("button", { name: contactForm.submitLabel }).click();
-      await expect(toast(page)).toContainText(contactForm.errorTitle);
-      await expect(toast(page)).toContainText(contactForm.storeFailed);
-      await expect(form.getByLabel(contactForm.labels.firstName)).toHaveValue("Ada");
-    } finally {
-      await sql`alter table messages_away rename to messages`.execute(db);
-      await db.destroy();
-    }
-  });
 });
 
 test.describe("without JavaScript", () => {
