@@ -21,11 +21,13 @@ export type RouteResult = {
   cls: number;
   jsGzipBytes: number;
   /**
-   * The not-found page: `noindex` and a 404 status fail two SEO audits by design, so SEO is not
-   * held to the budget there; nor is Best Practices when all it lost is Chrome's console error
-   * for the 404 status itself (see bestPracticesOnlyOwnStatus).
+   * "page": a public page, held to every budget.
+   * "not-found": `noindex` and a 404 status fail two SEO audits by design, so SEO is not held to
+   * the budget there; nor is Best Practices when all it lost is Chrome's console error for the
+   * 404 status itself (see bestPracticesOnlyOwnStatus).
+   * "reference": the machine's floor (reference.ts), reported beside the pages, held to nothing.
    */
-  notFoundPage: boolean;
+  kind: "page" | "not-found" | "reference";
   bestPracticesOnlyOwnStatus: boolean;
   runtimeError?: string;
   failingAudits: { category: Category; id: string; title: string; score: number }[];
@@ -36,10 +38,15 @@ export type Throughput = { ours: WrkResult; nginx: WrkResult; ratio: number };
 /** Every budget a route misses, as readable sentences; empty when it passes. */
 export function routeMisses(route: RouteResult): string[] {
   const misses: string[] = [];
+  if (route.kind === "reference") return misses;
   if (route.runtimeError) misses.push(`Lighthouse could not measure it (${route.runtimeError})`);
   for (const category of CATEGORIES) {
-    if (route.notFoundPage && category === "seo") continue;
-    if (route.notFoundPage && category === "best-practices" && route.bestPracticesOnlyOwnStatus)
+    if (route.kind === "not-found" && category === "seo") continue;
+    if (
+      route.kind === "not-found" &&
+      category === "best-practices" &&
+      route.bestPracticesOnlyOwnStatus
+    )
       continue;
     const floor = BUDGETS.minScore[category];
     const score = route.scores[category];

@@ -8,6 +8,7 @@ import {
   type Throughput,
   throughputMisses,
 } from "./budgets.ts";
+import { REFERENCE_NAME } from "./reference.ts";
 import { WRK_ARGS } from "./throughput.ts";
 
 // BENCHMARKS.md: what was measured and where, one row per route, the throughput comparison and
@@ -61,8 +62,8 @@ export function allMisses(report: Report): string[] {
 
 export function routeTable(routes: RouteResult[]): string {
   const rows = routes.map((route) => {
-    const seo = route.notFoundPage ? `${route.scores.seo}¹` : `${route.scores.seo}`;
-    const exempt = route.notFoundPage && route.bestPracticesOnlyOwnStatus;
+    const seo = route.kind === "not-found" ? `${route.scores.seo}¹` : `${route.scores.seo}`;
+    const exempt = route.kind === "not-found" && route.bestPracticesOnlyOwnStatus;
     const bestPractices = exempt
       ? `${route.scores["best-practices"]}²`
       : `${route.scores["best-practices"]}`;
@@ -76,7 +77,7 @@ export function routeTable(routes: RouteResult[]): string {
       Math.round(route.tbtMs),
       route.cls.toFixed(3),
       kb(route.jsGzipBytes),
-      routeMisses(route).length === 0 ? "pass" : "**fail**",
+      routeVerdict(route),
     ];
     return `| ${cells.join(" | ")} |`;
   });
@@ -89,12 +90,46 @@ export function routeTable(routes: RouteResult[]): string {
     "",
     "¹ The not-found page is `noindex` and answers 404, so Lighthouse's SEO audits `is-crawlable` and",
     "`http-status-code` fail there by design: its SEO score is reported but not held to the budget.",
-    ...(routes.some((route) => route.notFoundPage && route.bestPracticesOnlyOwnStatus)
+    ...(routes.some((route) => route.kind === "not-found" && route.bestPracticesOnlyOwnStatus)
       ? [
           "² Its only Best Practices failure is `errors-in-console` for the console error Chrome logs",
           "about the page's own 404 status, which a real not-found page cannot avoid: not held to the budget.",
         ]
       : []),
+    ...(routes.some((route) => route.kind === "reference")
+      ? [
+          `³ \`${REFERENCE_NAME}\` is the prerendered home page with every script removed, served by the same`,
+          "server from the same build: the least main-thread work any page can have on this machine.",
+          "It is not a page of the site and is held to no budget; see the Machine section.",
+        ]
+      : []),
+  ].join("\n");
+}
+
+function routeVerdict(route: RouteResult): string {
+  if (route.kind === "reference") return "reference³";
+  return routeMisses(route).length === 0 ? "pass" : "**fail**";
+}
+
+/**
+ * What the reference page itself misses when held to a page's budgets: timings no page of the site
+ * could meet on this machine, whatever its code.
+ */
+export function machineFloorMisses(routes: RouteResult[]): string[] {
+  const reference = routes.find((route) => route.kind === "reference");
+  return reference ? routeMisses({ ...reference, kind: "page" }) : [];
+}
+
+function machineFloor(routes: RouteResult[]): string {
+  const misses = machineFloorMisses(routes);
+  if (misses.length === 0) {
+    return "The home page without JavaScript meets every budget here, so a miss in the table is the page's own.";
+  }
+  return [
+    `**The home page without JavaScript misses budgets on this machine** (${misses.join("; ")}).`,
+    "No page can meet those here, whatever its code: the machine is slower than the one",
+    "Lighthouse's 4× CPU slowdown assumes, or was busy. Compare each page with this row rather",
+    "than with the budget, and measure again on a quiet, faster machine.",
   ].join("\n");
 }
 
@@ -136,7 +171,7 @@ throwaway database, and checks the budgets in QUALITY.md. It exits non-zero when
 - **Lighthouse ${m.lighthouse}**, default mobile preset (simulated slow 4G, 4× CPU slowdown),
   categories performance, accessibility, best practices and SEO. Each route is run ${runs} times in one
   Chrome; the table shows the run with the median performance score. \`404\` is an unknown path
-  (the not-found page, HTTP 404).
+  (the not-found page, HTTP 404). The last row is the home page with its scripts removed (³).
 - **JS** is every same-origin script file the page loads during the Lighthouse run (network
   requests of type Script, modulepreloads included), each fetched uncompressed and gzipped with
   zlib level 6. 1 KB = 1024 bytes.
@@ -150,6 +185,8 @@ Machine:
   ${m.wrk}
 - Load average when the run started: ${m.loadAtStart}. Anything else running on the machine
   makes every figure here worse.
+
+${machineFloor(routes)}
 
 Command: \`npm run bench\` (options: \`-- --no-build\` to measure the existing build,
 \`-- --runs N\` for N Lighthouse runs per route).

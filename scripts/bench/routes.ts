@@ -5,9 +5,10 @@ import type { RouteResult } from "./budgets.ts";
 import { createGzipSizer, gzippedTotal } from "./javascript.ts";
 import { launchChrome, medianRun, type RunSummary } from "./lighthouse.ts";
 import { assertRunning, type Cleanup, type Service } from "./processes.ts";
+import { REFERENCE_NAME, REFERENCE_PATH } from "./reference.ts";
 
-// Lighthouse on every public page (app/site-pages.ts) plus an unknown path, which must render
-// the not-found page with HTTP 404.
+// Lighthouse on every public page (app/site-pages.ts), an unknown path, which must render the
+// not-found page with HTTP 404, and last the machine's floor (reference.ts).
 
 const NOT_FOUND_PATH = "/this-page-does-not-exist";
 
@@ -20,8 +21,9 @@ export async function measureRoutes(
   cleanup: Cleanup,
 ): Promise<{ routes: RouteResult[]; lighthouseVersion: string }> {
   const routes = [
-    ...sitePages.map((page) => ({ name: page.path, path: page.path, notFoundPage: false })),
-    { name: "404", path: NOT_FOUND_PATH, notFoundPage: true },
+    ...sitePages.map((page) => ({ name: page.path, path: page.path, kind: "page" as const })),
+    { name: "404", path: NOT_FOUND_PATH, kind: "not-found" as const },
+    { name: REFERENCE_NAME, path: REFERENCE_PATH, kind: "reference" as const },
   ];
   const chrome = await launchChrome(chromiumPath);
   cleanup.add("stop Chrome", () => chrome.kill());
@@ -37,7 +39,7 @@ export async function measureRoutes(
     });
     lighthouseVersion = run.lhr.lighthouseVersion;
     // The full report of the median run, for digging into an audit (.bench/ is not committed).
-    const slug = route.name.replace(/^\/|\/$/g, "").replaceAll("/", "-") || "home";
+    const slug = route.name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
     writeFileSync(path.join(benchDir, `${slug}.lighthouse.json`), JSON.stringify(run.lhr));
     results.push({
       name: route.name,
@@ -46,7 +48,7 @@ export async function measureRoutes(
       tbtMs: run.tbtMs,
       cls: run.cls,
       jsGzipBytes: await gzippedTotal(run.scriptUrls, gzipSize),
-      notFoundPage: route.notFoundPage,
+      kind: route.kind,
       bestPracticesOnlyOwnStatus: run.bestPracticesOnlyOwnStatus,
       runtimeError: run.runtimeError,
       failingAudits: run.failingAudits,
