@@ -146,6 +146,32 @@ export function faqIn(section: Locator) {
   };
 }
 
+/**
+ * The FAQ's disclosure rule: none open, a click opens one, opening another closes the first, and a
+ * second click closes the open one.
+ */
+export async function expectOneOpenAtATime(
+  faq: ReturnType<typeof faqIn>,
+  first: { question: string; answer: string },
+  second: { question: string; answer: string },
+) {
+  await expect(faq.open).toHaveCount(0);
+
+  await faq.question(first.question).click();
+  await expect(faq.item(first.question)).toHaveAttribute("open", "");
+  await expect(faq.item(first.question).getByText(first.answer)).toBeVisible();
+
+  await faq.question(second.question).click();
+  await expect(faq.item(second.question).getByText(second.answer)).toBeVisible();
+  await expect(faq.item(first.question)).not.toHaveAttribute("open");
+  await expect(faq.item(first.question).getByText(first.answer)).toBeHidden();
+  await expect(faq.open).toHaveCount(1);
+
+  await faq.question(second.question).click();
+  await expect(faq.open).toHaveCount(0);
+  await expect(faq.item(second.question).getByText(second.answer)).toBeHidden();
+}
+
 /** The page section whose heading has exactly this name. */
 export function sectionByHeading(page: Page, name: string) {
   return page.locator("section").filter({ has: page.getByRole("heading", { name, exact: true }) });

@@ -1,7 +1,7 @@
 import { mindfulAi, mindfulAiPath } from "~/content/mindful-ai";
 import { addressOneLine, mapsUrl, studio } from "~/content/studio";
 import { ticketWidget } from "~/lib/widgets";
-import { expect, faqIn, test, ticketScriptUrl } from "./fixtures";
+import { expect, expectOneOpenAtATime, faqIn, test, ticketScriptUrl } from "./fixtures";
 
 // The mindful-AI workshop page (spec §2 "Workshop landing page…", §3 "Ticket widget config",
 // §9): its sections, the ticket checkout loaded ~100 ms after the page into a 425 px container,
@@ -144,13 +144,7 @@ test("the FAQ: seven questions, opening and closing on click", async ({ page }) 
   expect(mindfulAi.faq).toHaveLength(7);
   const [first, second] = mindfulAi.faq;
   if (!first || !second) throw new Error("questions expected");
-  await faq.question(first.question).click();
-  await expect(faq.item(first.question).getByText(first.answer)).toBeVisible();
-  await faq.question(second.question).click();
-  await expect(faq.item(second.question).getByText(second.answer)).toBeVisible();
-  await expect(faq.item(first.question).getByText(first.answer)).toBeHidden();
-  await faq.question(second.question).click();
-  await expect(faq.open).toHaveCount(0);
+  await expectOneOpenAtATime(faq, first, second);
 });
 
 test("its own footer: phone, email, address, Facebook, Instagram and 2025", async ({ page }) => {

@@ -5,7 +5,7 @@ import { eventGroups, specialEventsFaq, specialEventsPage } from "~/content/spec
 import { studio } from "~/content/studio";
 import { swordWorkshopEvent } from "~/content/sword-workshop";
 import { dojoTimeToUtc, formatEventDate } from "~/lib/event-dates";
-import { expect, faqIn, test } from "./fixtures";
+import { expect, expectOneOpenAtATime, faqIn, test } from "./fixtures";
 
 // /special-events (spec §2 "Special events", §4, §9): its own title and description, the
 // season's events by kind with links onwards, the FAQ accordion (one open at most, the open one
@@ -59,21 +59,7 @@ test("the FAQ: none open, one at a time, and the open one closes on a second cli
   await page.goto("/special-events");
   const faq = faqIn(page.getByRole("region", { name: specialEventsPage.faqHeading }));
   await expect(faq.questions).toHaveText(specialEventsFaq.map((item) => item.question));
-  await expect(faq.open).toHaveCount(0);
-
-  await faq.question(first.question).click();
-  await expect(faq.item(first.question)).toHaveAttribute("open", "");
-  await expect(faq.item(first.question).getByText(first.answer)).toBeVisible();
-
-  await faq.question(second.question).click();
-  await expect(faq.item(second.question).getByText(second.answer)).toBeVisible();
-  await expect(faq.item(first.question)).not.toHaveAttribute("open");
-  await expect(faq.item(first.question).getByText(first.answer)).toBeHidden();
-  await expect(faq.open).toHaveCount(1);
-
-  await faq.question(second.question).click();
-  await expect(faq.open).toHaveCount(0);
-  await expect(faq.item(second.question).getByText(second.answer)).toBeHidden();
+  await expectOneOpenAtATime(faq, first, second);
 });
 
 test("the FAQ from the keyboard: Enter and Space toggle, Tab moves on", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { newsletter } from "~/content/newsletter";
 import { provider } from "~/content/provider";
 import { yogaFaq, yogaHome, yogaInstructors, yogaPrograms, yogaStripItems } from "~/content/yoga";
-import { expect, faqIn, sectionByHeading, test } from "./fixtures";
+import { expect, expectOneOpenAtATime, faqIn, sectionByHeading, test } from "./fixtures";
 
 // The yoga home, /yoga (spec §2 "Yoga home", §4 "Yoga programs tabs"): its words asserted from
 // the content modules, the tabs by mouse and keyboard, the FAQ and the events widget. The other
@@ -137,14 +137,7 @@ test.describe("/yoga", () => {
     await expect(faq.questions).toHaveText(yogaFaq.map((item) => item.question));
     const [first, second] = yogaFaq;
     if (!first || !second) throw new Error("questions expected");
-    await faq.question(first.question).click();
-    await expect(faq.item(first.question).getByText(first.answer)).toBeVisible();
-    await faq.question(second.question).click();
-    await expect(faq.item(second.question).getByText(second.answer)).toBeVisible();
-    await expect(faq.item(first.question).getByText(first.answer)).toBeHidden();
-    await expect(faq.open).toHaveCount(1);
-    await faq.question(second.question).click();
-    await expect(faq.open).toHaveCount(0);
+    await expectOneOpenAtATime(faq, first, second);
   });
 
   test.describe("without JavaScript", () => {

@@ -8,9 +8,9 @@ import { getDb } from "~/infra/db.server";
 import { logger } from "~/infra/logger.server";
 import { pageMeta } from "~/lib/meta";
 import { listEvents, type EventRecord } from "~/services/events.server";
-import { ProviderWidget } from "~/components/embeds/provider-widget";
 import { EventCard } from "~/components/sections/event-card";
-import { PageHero, SectionHeading } from "~/components/sections/page-hero";
+import { PageHero } from "~/components/sections/page-hero";
+import { WidgetSection } from "~/components/sections/widget-section";
 import { Button } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
 
@@ -77,14 +77,14 @@ export default function CommunityEvents({ loaderData }: Route.ComponentProps) {
           </ol>
         </section>
       ) : null}
-      <section aria-labelledby="events-widget-heading" className="px-4 pb-20">
-        <div className="mx-auto max-w-5xl">
-          <SectionHeading id="events-widget-heading" title={eventsText.widgetHeading} />
-          <div className="mt-8">
-            <ProviderWidget kind="events" title={eventsText.widgetTitle} removeScriptOnLeave />
-          </div>
-        </div>
-      </section>
+      <WidgetSection
+        id="events-widget-heading"
+        heading={eventsText.widgetHeading}
+        className="pb-20"
+        kind="events"
+        title={eventsText.widgetTitle}
+        removeScriptOnLeave
+      />
     </>
   );
 }

@@ -6,7 +6,6 @@ import { programSections, stripItems, type ProgramSection } from "~/content/kara
 import { trainingVideo } from "~/content/media";
 import { testimonials } from "~/content/testimonials";
 import { pageMeta } from "~/lib/meta";
-import { ProviderWidget } from "~/components/embeds/provider-widget";
 import { VideoFacade } from "~/components/embeds/video-facade";
 import { ContactBlock } from "~/components/sections/contact-block";
 import { NewsletterSection } from "~/components/sections/newsletter-section";
@@ -14,6 +13,7 @@ import { OrientationLink } from "~/components/sections/orientation-link";
 import { PageHero, SectionHeading } from "~/components/sections/page-hero";
 import { ScrollingStrip } from "~/components/sections/scrolling-strip";
 import { Testimonials } from "~/components/sections/testimonials";
+import { WidgetSection } from "~/components/sections/widget-section";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
@@ -67,19 +67,6 @@ function Programs({ sections }: { sections: ProgramSection[] }) {
             </li>
           ))}
         </ul>
-      </div>
-    </section>
-  );
-}
-
-function Schedule() {
-  return (
-    <section aria-labelledby="schedule-heading" className="px-4 py-16">
-      <div className="mx-auto max-w-5xl">
-        <SectionHeading id="schedule-heading" title={karateHome.scheduleHeading} />
-        <div className="mt-8">
-          <ProviderWidget kind="schedule" title={karateHome.scheduleTitle} />
-        </div>
       </div>
     </section>
   );
@@ -140,7 +127,13 @@ export default function KarateHome({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <ScrollingStrip label={karateHome.stripLabel} items={loaderData.stripItems} />
       <Programs sections={loaderData.programSections} />
-      <Schedule />
+      <WidgetSection
+        id="schedule-heading"
+        heading={karateHome.scheduleHeading}
+        className="py-16"
+        kind="schedule"
+        title={karateHome.scheduleTitle}
+      />
       <TrainingVideo />
       <Testimonials title={karateHome.testimonialsHeading} items={loaderData.testimonials} />
       <BeginYourJourney />

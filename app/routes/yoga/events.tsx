@@ -2,9 +2,9 @@ import type { Route } from "./+types/events";
 import { yogaEventsPage } from "~/content/yoga-pages";
 import { studio } from "~/content/studio";
 import { pageMeta } from "~/lib/meta";
-import { ProviderWidget } from "~/components/embeds/provider-widget";
 import { NewsletterSection } from "~/components/sections/newsletter-section";
-import { PageHero, SectionHeading } from "~/components/sections/page-hero";
+import { PageHero } from "~/components/sections/page-hero";
+import { WidgetSection } from "~/components/sections/widget-section";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -25,14 +25,13 @@ export default function YogaEvents() {
         title={yogaEventsPage.title}
         intro={yogaEventsPage.intro}
       />
-      <section aria-labelledby="events-widget-heading" className="px-4 pb-8">
-        <div className="mx-auto max-w-5xl">
-          <SectionHeading id="events-widget-heading" title={yogaEventsPage.widgetHeading} />
-          <div className="mt-8">
-            <ProviderWidget kind="events" title={yogaEventsPage.widgetTitle} />
-          </div>
-        </div>
-      </section>
+      <WidgetSection
+        id="events-widget-heading"
+        heading={yogaEventsPage.widgetHeading}
+        className="pb-8"
+        kind="events"
+        title={yogaEventsPage.widgetTitle}
+      />
       <NewsletterSection audience="yoga" />
     </>
   );

@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { yogaFaq, yogaHome, yogaInstructors, yogaPrograms, yogaStripItems } from "~/content/yoga";
 import { pageMeta } from "~/lib/meta";
-import { ProviderWidget } from "~/components/embeds/provider-widget";
 import { FaqSection, faqJsonLd } from "~/components/sections/faq-section";
 import { NewsletterSection } from "~/components/sections/newsletter-section";
 import { PageHero, SectionHeading } from "~/components/sections/page-hero";
 import { ScrollingStrip } from "~/components/sections/scrolling-strip";
+import { WidgetSection } from "~/components/sections/widget-section";
 import { YogaPrograms } from "~/components/sections/yoga-programs";
 import { Button } from "~/components/ui/button";
 import { JsonLd } from "~/components/ui/json-ld";
@@ -74,19 +74,6 @@ function Instructors({
   );
 }
 
-function UpcomingEvents() {
-  return (
-    <section aria-labelledby="yoga-events-heading" className="px-4 py-16">
-      <div className="mx-auto max-w-5xl">
-        <SectionHeading id="yoga-events-heading" title={yogaHome.eventsHeading} />
-        <div className="mt-8">
-          <ProviderWidget kind="events" title={yogaHome.eventsTitle} />
-        </div>
-      </div>
-    </section>
-  );
-}
-
 export default function YogaHome({ loaderData }: Route.ComponentProps) {
   return (
     <>
@@ -111,7 +98,13 @@ export default function YogaHome({ loaderData }: Route.ComponentProps) {
       <NewsletterSection audience="yoga" id="newsletter" />
       <FaqSection title={yogaHome.faqHeading} items={loaderData.faq} />
       <JsonLd data={faqJsonLd(loaderData.faq)} />
-      <UpcomingEvents />
+      <WidgetSection
+        id="yoga-events-heading"
+        heading={yogaHome.eventsHeading}
+        className="py-16"
+        kind="events"
+        title={yogaHome.eventsTitle}
+      />
     </>
   );
 }
