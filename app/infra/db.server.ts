@@ -1,11 +1,10 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { createClient } from "@libsql/client";
 import { Kysely, PostgresDialect, sql, type Generated } from "kysely";
 import pg from "pg";
 import { remember } from "@epic-web/remember";
 import { env } from "./env.server";
-import { LibsqlDialect } from "./libsql-dialect.server";
+import { SqliteDialect } from "./sqlite-dialect.server";
 
 // One Kysely instance per process over SQLite (default) or PostgreSQL, chosen by DATABASE_URL.
 // Dates are stored as ISO-8601 text in UTC on both, so queries and sorting behave the same.
@@ -69,31 +68,48 @@ export function databaseKind(url: string): DatabaseKind {
   return /^postgres(ql)?:\/\//.test(url) ? "postgres" : "sqlite";
 }
 
-export function createDatabase(url: string): Kysely<Database> {
+export type DatabaseOptions = {
+  /** How long a statement may wait for a lock held elsewhere before it fails. */
+  busyTimeoutMs?: number;
+  /** SQLite only: open the file read-only, so the database refuses every write. */
+  readOnly?: boolean;
+};
+
+export function createDatabase(
+  url: string,
+  { busyTimeoutMs = 5000, readOnly = false }: DatabaseOptions = {},
+): Kysely<Database> {
   if (databaseKind(url) === "postgres") {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }),
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      // A write that waits on a lock, or a server that does not answer, fails in bounded time
+      // (and the submission goes to the spool) instead of holding the visitor indefinitely.
+      lock_timeout: busyTimeoutMs,
+      statement_timeout: Math.max(busyTimeoutMs * 2, 10_000),
+      connectionTimeoutMillis: busyTimeoutMs,
     });
+    // An idle client whose server went away emits an error; the pool drops it and carries on.
+    pool.on("error", () => {});
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = url.replace(/^file:/, "");
-  if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const client = createClient({ url, concurrency: 4 });
-  // WAL lets readers carry on while a write is in progress; the busy timeout lets a second
-  // writer wait instead of failing at once. Both persist in the file or per connection pool.
-  void client.execute("PRAGMA journal_mode = WAL");
-  void client.execute("PRAGMA busy_timeout = 5000");
-  return new Kysely<Database>({ dialect: new LibsqlDialect(client) });
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ file, busyTimeoutMs, readOnly }) });
 }
 
 /** The process-wide database, opened on first use. */
 export function getDb(): Kysely<Database> {
-  return remember("db", () => createDatabase(env.DATABASE_URL));
+  return remember("db", () =>
+    createDatabase(env.DATABASE_URL, { busyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS }),
+  );
 }
 
 /** True when the database answers a trivial query; used by /healthz. */
 export async function isDatabaseReachable(database: Kysely<Database> = getDb()): Promise<boolean> {
   try {
-    await sql`select 1`.execute(database);
+    // A plain read: on SQLite it goes to the reading connection, which no writer holds up.
+    await database.selectNoFrom(sql<number>`1`.as("one")).execute();
     return true;
   } catch {
     return false;

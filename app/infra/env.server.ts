@@ -31,6 +31,7 @@ const schema = z.object({
     .refine((url) => /^(file:|postgres(ql)?:\/\/)/.test(url), {
       message: "must start with file: (SQLite) or postgres:// (PostgreSQL)",
     }),
+  DATABASE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   DATA_DIR: z.string().default("./data"),
   SITE_URL: optionalUrl,
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
