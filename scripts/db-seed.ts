@@ -1,7 +1,7 @@
 // Migrates, then inserts the seed data that is missing. Safe to run any number of times.
 import { getDb } from "~/infra/db.server";
 import { migrateToLatest } from "~/infra/migrate.server";
-import { seedDatabase } from "~/infra/seed.server";
+import { seedDatabase } from "~/services/seed.server";
 
 const db = getDb();
 try {

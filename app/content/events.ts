@@ -39,6 +39,36 @@ export type CommunityEvent = {
   motif: EventMotif;
 };
 
+/**
+ * An event as the events table holds it (app/services/events/events.server.ts reads it), in the
+ * shape the pages and the event card show.
+ */
+export type EventRecord = {
+  id: number;
+  slug: string;
+  title: string;
+  japaneseTitle: string | null;
+  category: string | null;
+  description: string | null;
+  /** ISO-8601 instant in UTC. */
+  startsAt: string;
+  durationMinutes: number | null;
+  location: string | null;
+  tags: string[];
+  registration: { status: RegistrationStatus; url: string | null; priceCents: number | null };
+  image: EventMotif | null;
+};
+
+/** An upcoming event as an "Upcoming Events" section shows it, its date written for New York. */
+export type UpcomingEvent = {
+  id: number;
+  title: string;
+  category: string | null;
+  startsAt: string;
+  /** "Sat, Sep 27 · 3:00 PM · 2 hours" */
+  when: string;
+};
+
 export const eventsText = {
   eyebrow: "2025-26 Season",
   heading: "Community Events & Gatherings",

@@ -3,8 +3,8 @@ import { dojoLocation, type CommunityEvent } from "./events";
 import { provider } from "./provider";
 
 // The dojo's community events of the 2025-26 season (spec §9 "Community events"). The database
-// is seeded from this list (app/infra/seed.server.ts); after that the events table is the record
-// and staff edit it there. Times are the dojo's local time (America/New_York).
+// is seeded from this list (app/services/seed.server.ts); after that the events table is the
+// record and staff edit it there. Times are the dojo's local time (America/New_York).
 
 // @placeholder: the sword workshop's paid registration page on the provider's site
 const swordWorkshopRegistration = `${provider.pages.events}/traditional-sword-training-workshop`;

@@ -1,6 +1,6 @@
-import type { FaqItem } from "~/components/sections/faq-section";
 import { formatPrice } from "~/lib/money";
 import { eventsText } from "./events";
+import type { FaqItem } from "./faq";
 import { programSections } from "./karate-lists";
 import { seasonEvent } from "./season-events";
 import { studio } from "./studio";

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { CommunityEvent } from "~/content/events";
 import { eventsText } from "~/content/events";
 import { eventDayAndTime, dojoTimeToUtc } from "~/lib/event-dates";
-import { addMissingEvents } from "~/services/events.server";
+import { addMissingEvents } from "~/services/events/events.server";
 import { expect, limitedBaseURL, openTestDatabase, test } from "./fixtures";
 
 // "Upcoming Events" on /signup and /karate-moms (spec §7): from now on, earliest first, at most

@@ -2,14 +2,14 @@ import { sql } from "kysely";
 import { beforeEach, expect, test } from "vitest";
 import type { CommunityEvent } from "~/content/events";
 import { seasonEvents } from "~/content/season-events";
-import { seedDatabase } from "~/infra/seed.server";
 import { dojoTimeToUtc } from "~/lib/event-dates";
 import {
   addMissingEvents,
   listEvents,
   upcomingEvents,
   upcomingEventsLimit,
-} from "~/services/events.server";
+} from "~/services/events/events.server";
+import { seedDatabase } from "~/services/seed.server";
 import { describeEachDatabase } from "../support/databases";
 
 // The events service on SQLite and PostgreSQL alike: the seed, the season list and the

@@ -16,9 +16,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Link } from "react-router";
-import { eventPages, eventsText, type EventMotif } from "~/content/events";
+import { eventPages, eventsText, type EventMotif, type EventRecord } from "~/content/events";
 import { eventDayAndTime, formatDuration } from "~/lib/event-dates";
-import type { EventRecord } from "~/services/events.server";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ExternalButton } from "~/components/ui/external-link";

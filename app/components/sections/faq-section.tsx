@@ -1,7 +1,6 @@
 import { ChevronDown } from "lucide-react";
+import type { FaqItem } from "~/content/faq";
 import { SectionHeading } from "./page-hero";
-
-export type FaqItem = { question: string; answer: string };
 
 /**
  * Questions and answers as an accordion (spec §4): one open at a time, and clicking the open

@@ -1,7 +1,6 @@
 import { CalendarDays } from "lucide-react";
 import { Link } from "react-router";
-import { eventsText } from "~/content/events";
-import type { UpcomingEvent } from "~/lib/upcoming-events.server";
+import { eventsText, type UpcomingEvent } from "~/content/events";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";

@@ -1,13 +1,13 @@
 import { Play } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import type { Route } from "./+types/events";
-import { eventsText } from "~/content/events";
+import { eventsText, type EventRecord } from "~/content/events";
 import { trainingVideo } from "~/content/media";
 import { studio } from "~/content/studio";
 import { getDb } from "~/infra/db.server";
 import { logger } from "~/infra/logger.server";
 import { pageMeta } from "~/lib/meta";
-import { listEvents, type EventRecord } from "~/services/events.server";
+import { listEvents } from "~/services/events/events.server";
 import { EventCard } from "~/components/sections/event-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { WidgetSection } from "~/components/sections/widget-section";

@@ -1,31 +1,10 @@
 import type { Kysely, Selectable } from "kysely";
-import {
-  isEventMotif,
-  type CommunityEvent,
-  type EventMotif,
-  type RegistrationStatus,
-} from "~/content/events";
+import { isEventMotif, type CommunityEvent, type EventRecord } from "~/content/events";
 import type { Database, EventsTable } from "~/infra/db.server";
 import { dojoTimeToUtc } from "~/lib/event-dates";
 
 // The only door to the events table: the /events page, every "Upcoming Events" section, the
 // seed and (later) the staff area go through here.
-
-export type EventRecord = {
-  id: number;
-  slug: string;
-  title: string;
-  japaneseTitle: string | null;
-  category: string | null;
-  description: string | null;
-  /** ISO-8601 instant in UTC. */
-  startsAt: string;
-  durationMinutes: number | null;
-  location: string | null;
-  tags: string[];
-  registration: { status: RegistrationStatus; url: string | null; priceCents: number | null };
-  image: EventMotif | null;
-};
 
 /** How many events an "Upcoming Events" section shows (spec §7, §9). */
 export const upcomingEventsLimit = 4;

@@ -1,17 +1,8 @@
+import type { UpcomingEvent } from "~/content/events";
 import { getDb } from "~/infra/db.server";
 import { logger } from "~/infra/logger.server";
 import { eventDayAndTime, formatDuration } from "~/lib/event-dates";
-import { upcomingEvents } from "~/services/events.server";
-
-/** An upcoming event as the section shows it, its date already written out for New York. */
-export type UpcomingEvent = {
-  id: number;
-  title: string;
-  category: string | null;
-  startsAt: string;
-  /** "Sat, Sep 27 · 3:00 PM · 2 hours" */
-  when: string;
-};
+import { upcomingEvents } from "./events.server";
 
 /**
  * The "Upcoming Events" a page shows. A failed query is logged and shows as no events, so the
