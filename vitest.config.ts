@@ -10,6 +10,8 @@ export default defineConfig({
       "tests/integration/**/*.test.{ts,tsx}",
     ],
     environment: "node",
+    // The app's JSON logs would bury the test report; tests assert on what was stored instead.
+    env: { LOG_LEVEL: "silent" },
     // Starts one throwaway PostgreSQL cluster for the whole run (see tests/support/postgres.ts).
     globalSetup: ["tests/support/global-setup.ts"],
     setupFiles: ["tests/support/fail-on-console-error.ts"],

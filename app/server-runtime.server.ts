@@ -1,10 +1,13 @@
 import { getDb, isDatabaseReachable } from "~/infra/db.server";
-import { env, sessionSecret } from "~/infra/env.server";
+import { env, sessionSecret, siteOrigin } from "~/infra/env.server";
 import { logger } from "~/infra/logger.server";
 import { migrateToLatest } from "~/infra/migrate.server";
 import { PRERENDER_NONCE, requestContext } from "~/infra/request-context";
-import { seedDatabase } from "~/infra/seed.server";
+import { deleteExpiredRateLimits } from "~/infra/rate-limit.server";
+import { getSpool } from "~/infra/spool.server";
 import { widgetOrigins } from "~/infra/widgets.server";
+import { seedDatabase } from "~/services/seed.server";
+import { replaySpool } from "~/services/submissions/submissions.server";
 
 // What the HTTP server (server/) needs from the app. It travels inside the server build as an
 // export of entry.server.tsx, so the server shares the app's own instances (the database, the
@@ -22,6 +25,63 @@ async function prepare(): Promise<void> {
   await seedDatabase(db);
 }
 
+/** How often a serving process looks for spooled submissions to write into the database. */
+const spoolReplayEveryMs = 2000;
+const sweepEveryMs = 3_600_000;
+
+/**
+ * Background work of a serving process: writes spooled submissions into the database as soon as
+ * it takes them again, and sweeps expired rate-limit counters. Returns a function that stops it
+ * and waits for a replay under way to finish.
+ */
+function startBackgroundWork(): () => Promise<void> {
+  let replaying: Promise<unknown> | undefined;
+  const replayIfSpooled = async () => {
+    if (replaying) return;
+    replaying = (async () => {
+      if ((await getSpool().depth()) > 0) await replaySpool(getDb(), getSpool());
+    })()
+      .catch((error: unknown) => logger.error({ err: error }, "spool replay failed"))
+      .finally(() => {
+        replaying = undefined;
+      });
+  };
+  const sweep = () =>
+    deleteExpiredRateLimits(getDb()).catch((error: unknown) =>
+      logger.warn({ err: error }, "expired rate limits could not be swept"),
+    );
+  void replayIfSpooled();
+  const replayTimer = setInterval(replayIfSpooled, spoolReplayEveryMs);
+  const sweepTimer = setInterval(sweep, sweepEveryMs);
+  replayTimer.unref();
+  sweepTimer.unref();
+  return async () => {
+    clearInterval(replayTimer);
+    clearInterval(sweepTimer);
+    await replaying;
+  };
+}
+
+export type Health = {
+  httpStatus: 200 | 503;
+  body: { status: "ok" | "degraded" | "database unreachable"; spooled: number };
+};
+
+/**
+ * For load balancers and uptime checks: 503 while the database does not answer; "degraded"
+ * (still 200, the site serves and keeps what visitors send) while submissions wait in the spool.
+ */
+async function health(): Promise<Health> {
+  const [reachable, spooled] = await Promise.all([
+    isDatabaseReachable(),
+    getSpool()
+      .depth()
+      .catch(() => 0),
+  ]);
+  if (!reachable) return { httpStatus: 503, body: { status: "database unreachable", spooled } };
+  return { httpStatus: 200, body: { status: spooled > 0 ? "degraded" : "ok", spooled } };
+}
+
 async function closeResources(): Promise<void> {
   await getDb().destroy();
 }
@@ -31,11 +91,14 @@ export const serverRuntime = {
   logger,
   requestContext,
   prerenderNonce: PRERENDER_NONCE,
+  /** The public origin, accepted in Origin headers besides the request's own host. */
+  siteOrigin: siteOrigin(),
   /** Outside origins the pages may load widgets from (added to the Content-Security-Policy). */
   widgetOrigins: widgetOrigins(),
   prepare,
+  startBackgroundWork,
   closeResources,
-  isDatabaseReachable: () => isDatabaseReachable(),
+  health,
 };
 
 export type ServerRuntime = typeof serverRuntime;

@@ -2,7 +2,12 @@
 // the benchmark all read it, so a page added here is built, listed, scanned and measured.
 // Kept free of imports: react-router.config.ts loads it before the app is built.
 
-export type SiteSide = "home" | "karate" | "yoga" | "chess" | "workshop";
+/** The studio's two sides, each with its own header, palette, contact page and newsletter. */
+export const sides = ["karate", "yoga"] as const;
+export type Side = (typeof sides)[number];
+
+/** Where a page belongs: one of the two sides, or a page of its own. */
+export type SiteSide = "home" | Side | "chess" | "workshop";
 
 export type SitePage = {
   path: string;
@@ -52,6 +57,11 @@ export function prerenderedPaths(): string[] {
 }
 
 /** The header and palette a path belongs to: everything under /yoga is the yoga side. */
-export function sideOfPath(pathname: string): "karate" | "yoga" {
+export function sideOfPath(pathname: string): Side {
   return pathname === "/yoga" || pathname.startsWith("/yoga/") ? "yoga" : "karate";
+}
+
+/** True for the path of a public page of the site, and only for those (no query, no fragment). */
+export function isSitePagePath(path: string): boolean {
+  return sitePages.some((page) => page.path === path);
 }

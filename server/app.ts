@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -7,7 +7,8 @@ import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ServerRuntime } from "../app/server-runtime.server.ts";
 import { createPrerenderedPageHandler, loadPrerenderedPages } from "./http/prerendered-pages.ts";
-import { securityHeaders, setCsp } from "./http/security-headers.ts";
+import { postPaths, requestGuards } from "./http/request-guards.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 
 // The application server: prerendered pages straight from memory, then an Express app for the
 // rest (compression, static files, security headers, logs, /healthz, React Router).
@@ -36,6 +37,8 @@ export function createApp({ runtime, build, clientDir }: AppOptions) {
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(compression());
+  // First, so every answer carries them: static files, refusals and errors included.
+  app.use(securityHeaders(development, runtime.widgetOrigins));
 
   if (clientDir) {
     // Hashed file names change with their content, so browsers may keep them for a year.
@@ -50,7 +53,6 @@ export function createApp({ runtime, build, clientDir }: AppOptions) {
     );
   }
 
-  app.use(securityHeaders());
   app.use(
     pinoHttp({
       logger,
@@ -67,19 +69,22 @@ export function createApp({ runtime, build, clientDir }: AppOptions) {
   );
 
   app.get("/healthz", async (_req, res) => {
-    const reachable = await runtime.isDatabaseReachable();
+    const { httpStatus, body } = await runtime.health();
     res.setHeader("Cache-Control", "no-store");
-    res.status(reachable ? 200 : 503).json({ status: reachable ? "ok" : "database unreachable" });
+    res.status(httpStatus).json(body);
   });
 
   if (clientDir) {
     app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
 
-  app.use((_req, res, next) => {
-    setCsp(res, development, runtime.widgetOrigins);
-    next();
-  });
+  const formPaths = typeof build === "function" ? undefined : postPaths(build);
+  app.use(
+    requestGuards({
+      takesPost: async (page) => (formPaths ?? postPaths(await loadBuild(build))).has(page),
+      allowedOrigins: [runtime.siteOrigin],
+    }),
+  );
 
   app.use(limitBodies);
 
@@ -96,18 +101,25 @@ export function createApp({ runtime, build, clientDir }: AppOptions) {
     }),
   );
 
+  // Errors outside the app's routes (an undecodable path, a static file that cannot be read):
+  // the status they carry, in plain words, and never a stack trace.
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    const status = typeof error?.status === "number" ? error.status : 500;
+    const stated = typeof error?.status === "number" ? error.status : 500;
+    const status = stated >= 400 && stated <= 599 ? stated : 500;
     if (status >= 500) req.log.error({ err: error }, "request failed");
     if (res.headersSent) return;
     res
       .status(status)
       .type("text")
-      .send(status === 404 ? "Not Found" : "Internal Server Error");
+      .send(STATUS_CODES[status] ?? "Error");
   };
   app.use(onError);
 
   return app;
+}
+
+async function loadBuild(build: AppOptions["build"]): Promise<ServerBuild> {
+  return typeof build === "function" ? build() : build;
 }
 
 /**

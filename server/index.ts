@@ -71,6 +71,11 @@ function serve({ build, runtime, clientDir, devServer }: Loaded) {
   if (devServer) devServer.use(listener);
   const httpServer = createServer(devServer ?? listener);
   httpServer.keepAliveTimeout = 65_000;
+  // A visitor's request is a page or a small form post: all of it arrives within seconds, so a
+  // connection that dribbles its headers or body is closed rather than held open.
+  httpServer.headersTimeout = 10_000;
+  httpServer.requestTimeout = 30_000;
+  const stopBackgroundWork = runtime.startBackgroundWork();
   httpServer.listen(env.PORT, env.HOST, () => {
     if (cluster.isPrimary) logger.info(`Studio website listening on http://localhost:${env.PORT}`);
   });
@@ -85,6 +90,7 @@ function serve({ build, runtime, clientDir, devServer }: Loaded) {
       process.exit(1);
     }, 10_000).unref();
     httpServer.close(async () => {
+      await stopBackgroundWork();
       await runtime.closeResources();
       logger.info("stopped");
       exitWhenLogged(runtime, 0);

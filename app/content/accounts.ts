@@ -1,11 +1,10 @@
 import { provider } from "./provider";
 import { studio } from "./studio";
+import type { Side } from "~/site-pages";
 
 // The student-account pages (spec §2 "Login and sign-in pages"): /login and /auth on the karate
 // side, /yoga/login and /yoga/auth on the yoga side. Accounts live with the scheduling provider;
 // these pages send students there in a new tab. One set of words per side.
-
-export type AccountSide = "karate" | "yoga";
 
 export const loginPage = {
   title: "Log In to Your Student Account",
@@ -63,4 +62,4 @@ export const authPage = {
 export const accountPaths = {
   karate: { login: "/login", auth: "/auth" },
   yoga: { login: "/yoga/login", auth: "/yoga/auth" },
-} as const satisfies Record<AccountSide, { login: string; auth: string }>;
+} as const satisfies Record<Side, { login: string; auth: string }>;

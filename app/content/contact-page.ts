@@ -3,8 +3,6 @@ import { studio } from "./studio";
 // The contact pages, /contact and /yoga/contact, and their message form. Kept apart from the
 // contact block (contact.ts), which many pages show without the form.
 
-export type ContactSide = "karate" | "yoga";
-
 /** The contact pages' words (spec §2 "Contact page", /yoga/contact; §8 for the results). */
 export const contactPage = {
   sides: {

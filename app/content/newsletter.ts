@@ -1,8 +1,5 @@
 // The newsletter block (spec §3 "Newsletter form", §9 "Newsletter text").
 
-export const newsletterAudiences = ["karate", "yoga"] as const;
-export type NewsletterAudience = (typeof newsletterAudiences)[number];
-
 export const newsletter = {
   heading: "Stay Connected with Our Community",
   text: "Join our community for exclusive updates, events, and mindset strategies",

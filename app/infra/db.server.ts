@@ -3,6 +3,7 @@ import path from "node:path";
 import { Kysely, PostgresDialect, sql, type Generated } from "kysely";
 import pg from "pg";
 import { remember } from "@epic-web/remember";
+import type { Side } from "~/site-pages";
 import { env } from "./env.server";
 import { SqliteDialect } from "./sqlite-dialect.server";
 
@@ -12,7 +13,7 @@ import { SqliteDialect } from "./sqlite-dialect.server";
 export type SubscribersTable = {
   id: Generated<number>;
   email: string;
-  audience: "karate" | "yoga";
+  side: Side;
   source_page: string;
   created_at: string;
   unsubscribed_at: string | null;
@@ -46,7 +47,7 @@ export type MessagesTable = {
   email: string;
   phone: string;
   message: string;
-  side: "karate" | "yoga";
+  side: Side;
   /** The page the form was sent from. */
   page: string;
   created_at: string;
@@ -55,11 +56,22 @@ export type MessagesTable = {
 
 export type SeedRunsTable = { name: string; ran_at: string };
 
+export type SpoolReplaysTable = { id: string; kind: string; replayed_at: string };
+
+export type RateLimitsTable = {
+  key: string;
+  points: number;
+  /** Epoch milliseconds (PostgreSQL's driver reads a bigint as text); null never expires. */
+  expire: number | string | null;
+};
+
 export type Database = {
   subscribers: SubscribersTable;
   events: EventsTable;
   messages: MessagesTable;
   seed_runs: SeedRunsTable;
+  spool_replays: SpoolReplaysTable;
+  rate_limits: RateLimitsTable;
 };
 
 export type DatabaseKind = "sqlite" | "postgres";

@@ -4,6 +4,8 @@ import { Migrator, type Migration, type MigrationProvider } from "kysely/migrati
 import * as subscribers from "./migrations/0001-subscribers";
 import * as events from "./migrations/0002-events";
 import * as messages from "./migrations/0003-messages";
+import * as spoolAndRateLimits from "./migrations/0004-spool-and-rate-limits";
+import * as subscribersSide from "./migrations/0005-subscribers-side";
 
 // Migrations are listed here in order rather than read from disk, so they travel inside the
 // server build. One set runs on SQLite and PostgreSQL alike.
@@ -11,6 +13,8 @@ const migrations: Record<string, Migration> = {
   "0001-subscribers": subscribers,
   "0002-events": events,
   "0003-messages": messages,
+  "0004-spool-and-rate-limits": spoolAndRateLimits,
+  "0005-subscribers-side": subscribersSide,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,33 +1,134 @@
+import { sql, type Kysely } from "kysely";
+import { RateLimiterMemory, RateLimiterRes, RLWrapperTimeouts } from "rate-limiter-flexible";
+import RateLimiterStoreAbstract from "rate-limiter-flexible/lib/RateLimiterStoreAbstract.js";
+import { getDb, type Database } from "./db.server";
 import { env } from "./env.server";
 
-// A fixed-window counter per client address for public form posts. It lives in process memory:
-// right for one instance; several instances behind a load balancer each count on their own.
+// Rate limits counted by rate-limiter-flexible in the site's own database (the rate_limits table),
+// so every worker process shares one count and a restart does not reset it. Should the database
+// be slow or refuse writes, a per-process count in memory stands in rather than letting a
+// visitor's post wait for the database twice.
 
-type Window = { startedAt: number; count: number };
+type Counter = { points: number; expire: number | null };
 
-export type RateLimiter = { allow: (key: string) => boolean };
+function toCounter(row: { points: number; expire: number | string | null }): Counter {
+  return { points: Number(row.points), expire: row.expire === null ? null : Number(row.expire) };
+}
 
-export function createRateLimiter(limit: number, windowMs: number, now = Date.now): RateLimiter {
-  const windows = new Map<string, Window>();
+/** rate-limiter-flexible's store contract, kept through Kysely on SQLite and PostgreSQL alike. */
+class RateLimiterKysely extends RateLimiterStoreAbstract {
+  readonly #db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>, options: { points: number; duration: number }) {
+    super({ ...options, storeClient: db, keyPrefix: "form" });
+    this.#db = db;
+  }
+
+  _getRateLimiterRes(_key: string, changedPoints: number, counter: Counter): RateLimiterRes {
+    const firstInDuration = changedPoints === counter.points;
+    const consumed = firstInDuration ? changedPoints : counter.points;
+    return new RateLimiterRes(
+      Math.max(this.points - consumed, 0),
+      counter.expire === null ? -1 : Math.max(counter.expire - Date.now(), 0),
+      consumed,
+      firstInDuration,
+    );
+  }
+
+  async _upsert(
+    key: string,
+    points: number,
+    msDuration: number,
+    forceExpire = false,
+  ): Promise<Counter> {
+    const now = Date.now();
+    const expire = msDuration > 0 ? now + msDuration : null;
+    const current = sql`rate_limits.expire is null or rate_limits.expire > ${now}`;
+    const row = await this.#db
+      .insertInto("rate_limits")
+      .values({ key, points, expire })
+      .onConflict((oc) =>
+        oc.column("key").doUpdateSet(
+          forceExpire
+            ? { points, expire }
+            : {
+                points: sql<number>`case when ${current} then rate_limits.points + excluded.points else excluded.points end`,
+                expire: sql<number>`case when ${current} then rate_limits.expire else excluded.expire end`,
+              },
+        ),
+      )
+      .returning(["points", "expire"])
+      .executeTakeFirstOrThrow();
+    return toCounter(row);
+  }
+
+  async _get(key: string): Promise<Counter | null> {
+    const row = await this.#db
+      .selectFrom("rate_limits")
+      .select(["points", "expire"])
+      .where("key", "=", key)
+      .where((eb) => eb.or([eb("expire", "is", null), eb("expire", ">", Date.now())]))
+      .executeTakeFirst();
+    return row ? toCounter(row) : null;
+  }
+
+  async _delete(key: string): Promise<boolean> {
+    const result = await this.#db
+      .deleteFrom("rate_limits")
+      .where("key", "=", key)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+}
+
+export type Allowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export type RateLimiter = { consume: (key: string) => Promise<Allowance> };
+
+/** A limit of `points` posts per `durationSeconds` for each key, counted in `db`. */
+export function createRateLimiter(
+  db: Kysely<Database>,
+  { points, durationSeconds }: { points: number; durationSeconds: number },
+): RateLimiter {
+  const options = { points, duration: durationSeconds };
+  const limiter = new RLWrapperTimeouts({
+    limiter: new RateLimiterKysely(db, options),
+    timeoutMs: 500,
+    insuranceLimiter: new RateLimiterMemory(options),
+  });
   return {
-    allow(key) {
-      const time = now();
-      const current = windows.get(key);
-      if (!current || time - current.startedAt >= windowMs) {
-        if (windows.size > 10_000) {
-          for (const [k, w] of windows) if (time - w.startedAt >= windowMs) windows.delete(k);
+    async consume(key) {
+      try {
+        await limiter.consume(key);
+        return { allowed: true };
+      } catch (refusal) {
+        if (refusal instanceof RateLimiterRes) {
+          return {
+            allowed: false,
+            retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)),
+          };
         }
-        windows.set(key, { startedAt: time, count: 1 });
-        return true;
+        throw refusal;
       }
-      current.count += 1;
-      return current.count <= limit;
     },
   };
 }
 
+/** Removes counters that expired over an hour ago; run now and then. */
+export async function deleteExpiredRateLimits(db: Kysely<Database>, now = Date.now()) {
+  await db
+    .deleteFrom("rate_limits")
+    .where("expire", "<", now - 3_600_000)
+    .execute();
+}
+
+let formLimiter: RateLimiter | undefined;
+
 /** Shared by every public form, so one address has one allowance across them. */
-export const formRateLimiter = createRateLimiter(
-  env.FORM_RATE_LIMIT,
-  env.FORM_RATE_WINDOW_SECONDS * 1000,
-);
+export function formRateLimiter(): RateLimiter {
+  formLimiter ??= createRateLimiter(getDb(), {
+    points: env.FORM_RATE_LIMIT,
+    durationSeconds: env.FORM_RATE_WINDOW_SECONDS,
+  });
+  return formLimiter;
+}

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, open, readdir, readFile, rename, unlink } from "node:fs/promises";
 import path from "node:path";
+import { remember } from "@epic-web/remember";
+import { env } from "./env.server";
 
 // A durable queue on disk for what a visitor sent while the database refused to take it. Each
 // entry is one file, written to a temporary name, synced, renamed into place and the directory
@@ -103,4 +105,9 @@ export function createSpool(dir: string): Spool {
       return (await names(dir)).length;
     },
   };
+}
+
+/** The process's spool of visitors' submissions, in DATA_DIR/spool. */
+export function getSpool(): Spool {
+  return remember("spool", () => createSpool(path.resolve(env.DATA_DIR, "spool")));
 }

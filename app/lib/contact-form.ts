@@ -1,7 +1,8 @@
-import type { ContactSide } from "~/content/contact-page";
+import type { SubmissionResult } from "@conform-to/react";
+import { honeypotField } from "./honeypot";
 
 // The message form's field names, limits and the server's answers, shared by the form and the
-// server. The rules are in contact-schema.server.ts; the browser checks the same ones with the
+// server. The rules are in services/messages/schema.ts; the browser checks the same ones with the
 // inputs' own attributes (required, type, maxlength), so no validation library ships to it.
 
 export const contactFields = {
@@ -11,8 +12,7 @@ export const contactFields = {
   phone: "phone",
   message: "message",
   side: "side",
-  page: "page",
-  honeypot: "company",
+  honeypot: honeypotField,
 } as const;
 
 export type ContactField = "firstName" | "lastName" | "email" | "phone" | "message";
@@ -22,21 +22,15 @@ export const contactLimits = {
   email: 254,
   phoneMin: 7,
   phoneMax: 30,
+  phoneDigitsMax: 15,
   message: 5000,
 } as const;
 
 /** Where script-enabled forms post; the JSON answer is the spec's reply (success, message). */
 export const contactEndpoint = "/api/contact";
 
-export type ContactValues = Record<ContactField, string>;
-
+/** The JSON answer (spec §5: success is an OK reply whose body carries a success flag or a
+ * message); a refused post also carries Conform's reply with each field's errors and values. */
 export type ContactResult =
   | { success: true; message: string }
-  | {
-      success: false;
-      message: string;
-      fieldErrors?: Partial<Record<ContactField, string>>;
-      values?: ContactValues;
-    };
-
-export type ContactPost = { side: ContactSide; page: string };
+  | { success: false; message: string; reply?: SubmissionResult<string[]> };

@@ -1,25 +1,25 @@
-import type { NewsletterAudience } from "~/content/newsletter";
+import type { SubmissionResult } from "@conform-to/react";
+import { honeypotField } from "./honeypot";
 
 // The newsletter form's field names and the server's answers, shared by the form and the
-// action. The rules themselves are in newsletter-schema.server.ts: the browser checks the same
+// action. The rules themselves are in services/subscribers/schema.ts: the browser checks the same
 // ones with the inputs' own attributes (required, type="email"), so no validation library
 // ships to it.
 
 export const newsletterFields = {
   email: "EMAIL",
-  audience: "tags",
-  honeypot: "website",
+  side: "tags",
+  honeypot: honeypotField,
   returnTo: "returnTo",
   anchor: "anchor",
   enhanced: "enhanced",
 } as const;
 
+type Reply = SubmissionResult<string[]>;
+
+/** The server's answer; a refused post carries Conform's reply, with the address kept. */
 export type NewsletterResult =
   | { status: "subscribed" }
-  | {
-      status: "invalid";
-      fieldErrors: { email?: string };
-      values: { email: string; audience: NewsletterAudience };
-    }
-  | { status: "limited"; message: string }
-  | { status: "failed"; message: string };
+  | { status: "invalid"; reply: Reply }
+  | { status: "limited"; message: string; reply: Reply }
+  | { status: "failed"; message: string; reply: Reply };

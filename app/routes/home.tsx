@@ -46,7 +46,7 @@ export default function Home() {
             </div>
           </div>
         </section>
-        <NewsletterSection audience="karate" />
+        <NewsletterSection side="karate" />
       </main>
       <SiteFooter />
     </>

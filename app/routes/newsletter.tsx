@@ -1,50 +1,67 @@
 import { data, Link, redirect, useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { NewsletterForm } from "~/components/sections/newsletter-form";
-import { newsletter, newsletterAudiences } from "~/content/newsletter";
+import { newsletter } from "~/content/newsletter";
 import { studio } from "~/content/studio";
 import { getDb } from "~/infra/db.server";
+import { readFormPost } from "~/infra/form-post.server";
 import { logger } from "~/infra/logger.server";
 import { formRateLimiter } from "~/infra/rate-limit.server";
 import { requestContext } from "~/infra/request-context";
+import { getSpool } from "~/infra/spool.server";
+import { keptValue } from "~/lib/form-reply";
 import { pageMeta } from "~/lib/meta";
-import { type NewsletterResult } from "~/lib/newsletter-form";
-import { newsletterSchema, readNewsletterForm } from "~/lib/newsletter-schema.server";
-import { subscribe } from "~/services/subscribers.server";
+import { newsletterFields, type NewsletterResult } from "~/lib/newsletter-form";
+import { newsletterSchema } from "~/services/subscribers/schema";
+import { keepSubmission } from "~/services/submissions/submissions.server";
+import { sides } from "~/site-pages";
 
 // Receives every newsletter form on the site, and is a sign-up page of its own.
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { raw, honeypotFilled, enhanced } = readNewsletterForm(await request.formData());
-  const answer = (result: NewsletterResult, status: number) => data(result, { status });
-
-  if (!formRateLimiter.allow(context.get(requestContext).ip)) {
-    return answer({ status: "limited", message: newsletter.tooMany }, 429);
-  }
-  const parsed = newsletterSchema.safeParse(raw);
-  if (!parsed.success) {
-    const audience = newsletterAudiences.find((a) => a === raw.audience) ?? "karate";
-    return answer(
-      {
-        status: "invalid",
-        fieldErrors: { email: newsletter.invalidEmail },
-        values: { email: raw.email, audience },
-      },
-      400,
-    );
-  }
-  const { email, audience, returnTo, anchor } = parsed.data;
-  // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.
-  if (!honeypotFilled) {
-    try {
-      await subscribe(getDb(), { email, audience, sourcePage: returnTo });
-    } catch (error) {
-      logger.error({ err: error }, "newsletter sign-up could not be stored");
-      return answer({ status: "failed", message: newsletter.failure }, 500);
+  const post = await readFormPost(request, newsletterSchema, {
+    limiter: formRateLimiter(),
+    sender: context.get(requestContext).ip,
+  });
+  const noStore = { "Cache-Control": "no-store" };
+  const answer = (result: NewsletterResult, status: number, headers: HeadersInit = noStore) =>
+    data(result, { status, headers });
+  switch (post.outcome) {
+    case "limited":
+      return answer({ status: "limited", message: newsletter.tooMany, reply: post.reply }, 429, {
+        ...noStore,
+        "Retry-After": String(post.retryAfterSeconds),
+      });
+    case "invalid":
+      return answer({ status: "invalid", reply: post.reply }, 400);
+    case "bot":
+      // The same answer as a person gets, and nothing is kept.
+      return answer({ status: "subscribed" }, 200);
+    case "valid": {
+      const value = post.value;
+      try {
+        await keepSubmission(getDb(), getSpool(), {
+          kind: "sign-up",
+          payload: {
+            email: value[newsletterFields.email],
+            side: value[newsletterFields.side],
+            sourcePage: value[newsletterFields.returnTo],
+          },
+        });
+      } catch (error) {
+        logger.error({ err: error }, "a newsletter sign-up could be neither stored nor spooled");
+        return answer({ status: "failed", message: newsletter.failure, reply: post.reply }, 503, {
+          ...noStore,
+          "Retry-After": "60",
+        });
+      }
+      // A script-enabled form reads the answer in place; a plain post goes back to its page.
+      if (value[newsletterFields.enhanced]) return answer({ status: "subscribed" }, 200);
+      const returnTo = value[newsletterFields.returnTo];
+      const anchor = value[newsletterFields.anchor];
+      return redirect(`${returnTo}?newsletter=subscribed&at=${anchor}#${anchor}`, 303);
     }
   }
-  if (enhanced) return answer({ status: "subscribed" }, 200);
-  return redirect(`${returnTo}?newsletter=subscribed&at=${anchor}#${anchor}`, 303);
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -61,10 +78,11 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function NewsletterPage() {
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
-  const audience =
-    actionData?.status === "invalid"
-      ? actionData.values.audience
-      : (newsletterAudiences.find((a) => a === searchParams.get("audience")) ?? "karate");
+  const chosen = keptValue(
+    actionData && "reply" in actionData ? actionData.reply : undefined,
+    newsletterFields.side,
+  );
+  const side = sides.find((name) => name === (chosen ?? searchParams.get("side"))) ?? "karate";
   return (
     <section
       id="newsletter"
@@ -76,7 +94,7 @@ export default function NewsletterPage() {
       </h1>
       <p className="mt-3 text-lg text-ink-muted">{newsletter.text}</p>
       <div className="mt-8 rounded-card border border-border bg-surface p-6 shadow-card">
-        <NewsletterForm audience={audience} anchor="newsletter" serverResult={actionData} />
+        <NewsletterForm side={side} anchor="newsletter" serverResult={actionData} />
       </div>
       <p className="mt-4 text-sm text-ink-muted">{newsletter.privacyNote}</p>
       <p className="mt-8">

@@ -19,6 +19,8 @@ export type PrerenderedPage = {
   bodies: Record<Encoding, Buffer>;
   /** Flat header list (name, value, name, value…), the fastest form for writeHead. */
   headers: Record<Encoding, string[]>;
+  /** For a 304: the security headers, caching and ETag, without the body's. */
+  notModifiedHeaders: string[];
 };
 
 const INLINE_SCRIPT = /<script\b[^>]*>([\s\S]*?)<\/script>/g;
@@ -74,6 +76,7 @@ export function preparePage(
     etag,
     bodies,
     headers: { identity: headersFor("identity"), gzip: headersFor("gzip"), br: headersFor("br") },
+    notModifiedHeaders: common.slice(0, common.indexOf("Content-Type")),
   };
 }
 
@@ -122,14 +125,7 @@ export function createPrerenderedPageHandler(
     const page = pages.get(url);
     if (!page) return false;
     if (req.headers["if-none-match"] === page.etag) {
-      res.writeHead(304, [
-        "ETag",
-        page.etag,
-        "Cache-Control",
-        "no-cache",
-        "Vary",
-        "Accept-Encoding",
-      ]);
+      res.writeHead(304, page.notModifiedHeaders);
       res.end();
       onServed?.(req, 304);
       return true;

@@ -11,10 +11,7 @@ export const staticSecurityHeaders: ReadonlyArray<readonly [string, string]> = [
   ["X-Frame-Options", "DENY"],
   ["Referrer-Policy", "strict-origin-when-cross-origin"],
   ["Cross-Origin-Opener-Policy", "same-origin"],
-  [
-    "Permissions-Policy",
-    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-  ],
+  ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()"],
 ];
 
 // Nonces are cut from a pool of random bytes refilled 4,096 nonces at a time.
@@ -61,11 +58,15 @@ export function contentSecurityPolicy(
   return directives.join("; ");
 }
 
-/** Sets the fixed headers and a nonce for the response; setCsp adds the policy that uses it. */
-export function securityHeaders(): RequestHandler {
+/** Sets the fixed headers, a fresh nonce and the policy that uses it on every response. */
+export function securityHeaders(
+  development: boolean,
+  widgetOrigins: readonly string[] = [],
+): RequestHandler {
   return (_req, res, next) => {
     res.locals.cspNonce = createNonce();
     for (const [name, value] of staticSecurityHeaders) res.setHeader(name, value);
+    setCsp(res, development, widgetOrigins);
     next();
   };
 }

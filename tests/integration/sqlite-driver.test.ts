@@ -6,7 +6,7 @@ import type { Kysely } from "kysely";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { createDatabase, type Database } from "~/infra/db.server";
 import { migrateToLatest } from "~/infra/migrate.server";
-import { storeMessage } from "~/services/messages.server";
+import { storeMessage } from "~/services/messages/messages.server";
 import { holdWriteLock } from "../support/sqlite-lock";
 
 // The SQLite driver under a lock held by another process: a write waits without blocking the
@@ -20,7 +20,6 @@ const message = {
   phone: "(718) 555-0100",
   message: "Hello",
   side: "karate" as const,
-  page: "/contact",
 };
 
 let dir: string;

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { beforeEach, expect, test } from "vitest";
 import { createDatabase, isDatabaseReachable } from "~/infra/db.server";
 import { migrateToLatest } from "~/infra/migrate.server";
-import { listSubscribers, subscribe } from "~/services/subscribers.server";
+import { listSubscribers, subscribe } from "~/services/subscribers/subscribers.server";
 import { createTestDatabase, describeEachDatabase } from "../support/databases";
 
 // The newsletter data layer must behave identically on SQLite and PostgreSQL.
@@ -20,15 +20,17 @@ describeEachDatabase("subscribers", (getDb, kind) => {
         "0001-subscribers",
         "0002-events",
         "0003-messages",
+        "0004-spool-and-rate-limits",
+        "0005-subscribers-side",
       ]);
       expect(await migrateToLatest(fresh.db)).toEqual([]);
       const tables = await fresh.db.introspection.getTables();
       const subscribers = tables.find((table) => table.name === "subscribers");
       expect(subscribers?.columns.map((column) => column.name).sort()).toEqual([
-        "audience",
         "created_at",
         "email",
         "id",
+        "side",
         "source_page",
         "unsubscribed_at",
       ]);
@@ -40,7 +42,7 @@ describeEachDatabase("subscribers", (getDb, kind) => {
   test("subscribe stores a normalised row", async () => {
     await subscribe(getDb(), {
       email: "  Ada@Example.COM ",
-      audience: "karate",
+      side: "karate",
       sourcePage: "/karate",
     });
     const rows = await listSubscribers(getDb());
@@ -48,7 +50,7 @@ describeEachDatabase("subscribers", (getDb, kind) => {
     const [row] = rows;
     expect(row).toMatchObject({
       email: "ada@example.com",
-      audience: "karate",
+      side: "karate",
       source_page: "/karate",
       unsubscribed_at: null,
     });
@@ -58,12 +60,12 @@ describeEachDatabase("subscribers", (getDb, kind) => {
   test("subscribing twice, even with different case and spacing, keeps one row", async () => {
     await subscribe(getDb(), {
       email: "ada@example.com",
-      audience: "yoga",
+      side: "yoga",
       sourcePage: "/",
     });
     await subscribe(getDb(), {
       email: " ADA@example.com  ",
-      audience: "yoga",
+      side: "yoga",
       sourcePage: "/yoga",
     });
     const rows = await listSubscribers(getDb());
@@ -74,21 +76,21 @@ describeEachDatabase("subscribers", (getDb, kind) => {
   test("the same email in karate and yoga gives two rows", async () => {
     await subscribe(getDb(), {
       email: "ada@example.com",
-      audience: "karate",
+      side: "karate",
       sourcePage: "/",
     });
     await subscribe(getDb(), {
       email: "ada@example.com",
-      audience: "yoga",
+      side: "yoga",
       sourcePage: "/",
     });
     const rows = await listSubscribers(getDb());
-    expect(rows.map((row) => row.audience).sort()).toEqual(["karate", "yoga"]);
+    expect(rows.map((row) => row.side).sort()).toEqual(["karate", "yoga"]);
   });
 
-  test("the audience check constraint rejects other audiences", async () => {
+  test("the side check constraint rejects other sides", async () => {
     // Raw SQL because the typed builder would not even allow 'chess'.
-    const insert = sql`insert into subscribers (email, audience, source_page, created_at)
+    const insert = sql`insert into subscribers (email, side, source_page, created_at)
       values ('ada@example.com', 'chess', '/', ${new Date().toISOString()})`;
     await expect(insert.execute(getDb())).rejects.toThrow(/check/i);
     expect(await listSubscribers(getDb())).toHaveLength(0);
@@ -96,7 +98,7 @@ describeEachDatabase("subscribers", (getDb, kind) => {
 
   test("re-subscribing clears unsubscribed_at and keeps created_at", async () => {
     const email = "ada@example.com";
-    await subscribe(getDb(), { email, audience: "karate", sourcePage: "/" });
+    await subscribe(getDb(), { email, side: "karate", sourcePage: "/" });
     await getDb()
       .updateTable("subscribers")
       .set({ unsubscribed_at: new Date().toISOString() })
@@ -105,7 +107,7 @@ describeEachDatabase("subscribers", (getDb, kind) => {
     const [before] = await listSubscribers(getDb());
     expect(before?.unsubscribed_at).not.toBeNull();
 
-    await subscribe(getDb(), { email, audience: "karate", sourcePage: "/" });
+    await subscribe(getDb(), { email, side: "karate", sourcePage: "/" });
     const rows = await listSubscribers(getDb());
     expect(rows).toHaveLength(1);
     expect(rows[0]?.unsubscribed_at).toBeNull();

@@ -1,6 +1,6 @@
 import { AlertCircle, CheckCircle2 } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from "react";
-import { contactForm, contactPage, type ContactSide } from "~/content/contact-page";
+import { contactForm, contactPage } from "~/content/contact-page";
 import {
   contactEndpoint,
   contactFields,
@@ -8,7 +8,10 @@ import {
   type ContactField,
   type ContactResult,
 } from "~/lib/contact-form";
+import { fieldErrors as replyFieldErrors, keptValue } from "~/lib/form-reply";
 import { useHydrated } from "~/lib/use-hydrated";
+import type { Side } from "~/site-pages";
+import { Honeypot } from "~/components/ui/honeypot";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
 
@@ -89,7 +92,7 @@ export function ContactForm({
   messageRows,
   serverResult,
 }: {
-  side: ContactSide;
+  side: Side;
   /** The message box's height: 6 rows on the karate page, 4 on the yoga page (spec §5). */
   messageRows: number;
   /** The result of a post without script, rendered by the server. */
@@ -106,8 +109,8 @@ export function ContactForm({
   const [clientErrors, setClientErrors] = useState<ContactResult | undefined>();
 
   const shown = clientErrors ?? serverResult;
-  const fieldErrors = shown && !shown.success ? (shown.fieldErrors ?? {}) : {};
-  const kept = serverResult && !serverResult.success ? serverResult.values : undefined;
+  const fieldErrors = replyFieldErrors(shown && !shown.success ? shown.reply : undefined);
+  const keptReply = serverResult && !serverResult.success ? serverResult.reply : undefined;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -135,7 +138,9 @@ export function ContactForm({
       setClientErrors(result && !result.success ? result : undefined);
       toast.error(contactForm.errorTitle, { description });
       const firstInvalid =
-        result && !result.success ? Object.keys(result.fieldErrors ?? {})[0] : undefined;
+        result && !result.success
+          ? Object.keys(replyFieldErrors(result.reply)).find((name) => name !== "")
+          : undefined;
       if (firstInvalid) form.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
     }
     setStatus("idle");
@@ -160,14 +165,7 @@ export function ContactForm({
         data-contact-form={side}
       >
         <input type="hidden" name={contactFields.side} value={side} />
-        <input type="hidden" name={contactFields.page} value={pagePath} />
-        {/* Left empty by people, who never see it; filled in by form-filling bots. */}
-        <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label>
-            Company
-            <input type="text" name={contactFields.honeypot} tabIndex={-1} autoComplete="off" />
-          </label>
-        </div>
+        <Honeypot />
         {fields.map((field) => (
           <div key={field.name} className="flex flex-col gap-2">
             <Label htmlFor={`${id}-${field.name}`}>
@@ -184,7 +182,7 @@ export function ContactForm({
               maxLength={field.maxLength}
               autoComplete={field.autoComplete}
               placeholder={contactForm.placeholders[field.name]}
-              defaultValue={kept?.[field.name]}
+              defaultValue={keptValue(keptReply, contactFields[field.name])}
               aria-invalid={fieldErrors[field.name] ? true : undefined}
               aria-describedby={describedBy(field.name)}
               onFocus={wantToaster}
@@ -201,7 +199,7 @@ export function ContactForm({
             rows={messageRows}
             maxLength={contactLimits.message}
             placeholder={contactForm.placeholders.message}
-            defaultValue={kept?.message}
+            defaultValue={keptValue(keptReply, contactFields.message)}
             aria-invalid={fieldErrors.message ? true : undefined}
             aria-describedby={describedBy("message")}
             onFocus={wantToaster}

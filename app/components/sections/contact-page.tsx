@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { contactPage, type ContactSide } from "~/content/contact-page";
+import { contactPage } from "~/content/contact-page";
+import type { Side } from "~/site-pages";
 import { addressOneLine, mapsUrl, studio } from "~/content/studio";
 import type { ContactResult } from "~/lib/contact-form";
 import { PageHero } from "./page-hero";
@@ -45,13 +46,7 @@ function ContactCards() {
   );
 }
 
-export function ContactPage({
-  side,
-  serverResult,
-}: {
-  side: ContactSide;
-  serverResult?: ContactResult;
-}) {
+export function ContactPage({ side, serverResult }: { side: Side; serverResult?: ContactResult }) {
   const words = contactPage.sides[side];
   return (
     <div id="top">

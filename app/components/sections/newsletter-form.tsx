@@ -3,7 +3,10 @@ import { useEffect, useId, useRef } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/input";
-import { newsletter, type NewsletterAudience } from "~/content/newsletter";
+import { newsletter } from "~/content/newsletter";
+import { fieldError as replyFieldError, keptValue } from "~/lib/form-reply";
+import type { Side } from "~/site-pages";
+import { Honeypot } from "~/components/ui/honeypot";
 import { newsletterFields, type NewsletterResult } from "~/lib/newsletter-form";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/cn";
@@ -14,7 +17,8 @@ import { usePathname } from "~/lib/use-pathname";
 // the error and the address kept.
 
 type NewsletterFormProps = {
-  audience: NewsletterAudience;
+  /** Whose list the address joins (the form's hidden tags value). */
+  side: Side;
   /** The id of the section around the form, to come back to after a plain post. */
   anchor: string;
   /** A result rendered by the server (the /newsletter page after a plain post). */
@@ -25,7 +29,7 @@ type NewsletterFormProps = {
 export const NEWSLETTER_FETCHER_PREFIX = "newsletter";
 
 export function NewsletterForm({
-  audience,
+  side,
   anchor,
   serverResult,
   tone = "light",
@@ -43,10 +47,12 @@ export function NewsletterForm({
   const result: NewsletterResult | undefined =
     fetcher.data ?? serverResult ?? (returned ? { status: "subscribed" } : undefined);
   const pending = fetcher.state !== "idle";
-  const fieldError = result?.status === "invalid" ? result.fieldErrors.email : undefined;
+  const reply = result && "reply" in result ? result.reply : undefined;
+  const fieldError = replyFieldError(reply, newsletterFields.email);
   const formError =
     result?.status === "limited" || result?.status === "failed" ? result.message : undefined;
-  const keptEmail = result?.status === "invalid" ? result.values.email : undefined;
+  // Whatever was refused (a wrong address, too many sign-ups), the address typed stays.
+  const keptEmail = keptValue(reply, newsletterFields.email);
   const emailRef = useRef<HTMLInputElement>(null);
 
   // After a rejected address, put the visitor back in the field that needs fixing.
@@ -78,23 +84,11 @@ export function NewsletterForm({
 
       className="flex flex-col gap-2"
     >
-      <input type="hidden" name={newsletterFields.audience} value={audience} />
+      <input type="hidden" name={newsletterFields.side} value={side} />
       <input type="hidden" name={newsletterFields.returnTo} value={pathname} />
       <input type="hidden" name={newsletterFields.anchor} value={anchor} />
       {hydrated && <input type="hidden" name={newsletterFields.enhanced} value="1" />}
-      {/* Left empty by people, who never see it; filled in by form-filling bots. */}
-      <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          Website
-          <input
-            type="text"
-            name={newsletterFields.honeypot}
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </label>
-      </div>
+      <Honeypot />
       <Label htmlFor={emailId} className={cn(tone === "dark" && "text-on-primary")}>
         {newsletter.emailLabel}
       </Label>

@@ -1,12 +1,14 @@
-import { newsletter, type NewsletterAudience } from "~/content/newsletter";
+import { newsletter } from "~/content/newsletter";
+import type { Side } from "~/site-pages";
 import { NewsletterForm } from "./newsletter-form";
 
 /** The newsletter block (spec §3, §9), used on every page that shows it. */
 export function NewsletterSection({
-  audience,
+  side,
   id = "newsletter",
 }: {
-  audience: NewsletterAudience;
+  /** Whose list the address joins (the form's hidden tags value). */
+  side: Side;
   /** The section's anchor (spec: "newsletter" on /yoga, "newsletter-signup" on /karate-moms). */
   id?: string;
 }) {
@@ -35,7 +37,7 @@ export function NewsletterSection({
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-on-primary/90">{newsletter.text}</p>
         <div className="mx-auto mt-8 max-w-lg text-left">
-          <NewsletterForm audience={audience} anchor={id} tone="dark" />
+          <NewsletterForm side={side} anchor={id} tone="dark" />
         </div>
         <p className="mt-6 text-sm text-on-primary/80">{newsletter.privacyNote}</p>
       </div>

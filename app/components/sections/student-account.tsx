@@ -1,6 +1,7 @@
 import { KeyRound, LogIn, UserPlus } from "lucide-react";
 import { Link } from "react-router";
-import { accountPaths, authPage, loginPage, type AccountSide } from "~/content/accounts";
+import { accountPaths, authPage, loginPage } from "~/content/accounts";
+import type { Side } from "~/site-pages";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { ExternalButton } from "~/components/ui/external-link";
 import { PageHero } from "./page-hero";
@@ -9,7 +10,7 @@ import { PageHero } from "./page-hero";
 // themselves are the scheduling provider's; each button opens its page in a new tab.
 
 /** /login and /yoga/login: one card that opens the student portal. */
-export function StudentLogin({ side }: { side: AccountSide }) {
+export function StudentLogin({ side }: { side: Side }) {
   const words = loginPage.sides[side];
   return (
     <>
@@ -53,7 +54,7 @@ export function StudentLogin({ side }: { side: AccountSide }) {
 }
 
 /** /auth and /yoga/auth: create an account, or open the portal. */
-export function StudentAccount({ side }: { side: AccountSide }) {
+export function StudentAccount({ side }: { side: Side }) {
   const words = authPage.sides[side];
   const cards = [
     { ...authPage.create, icon: UserPlus, text: words.createText, variant: "accent" as const },

@@ -105,7 +105,7 @@ export default function Camps() {
       <PageHero eyebrow={campsPage.eyebrow} title={campsPage.title} intro={campsPage.intro} />
       <Activities />
       <RegistrationBanner />
-      <NewsletterSection audience="karate" id={newsletterId} />
+      <NewsletterSection side="karate" id={newsletterId} />
     </>
   );
 }

@@ -2,12 +2,13 @@ import { useActionData } from "react-router";
 import type { Route } from "./+types/contact";
 import { contactPage } from "~/content/contact-page";
 import { studio } from "~/content/studio";
-import { contactPageAction } from "~/lib/contact-route.server";
+import { requestContext } from "~/infra/request-context";
 import { pageMeta } from "~/lib/meta";
 import { ContactPage } from "~/components/sections/contact-page";
+import { contactPageAction } from "../forms/contact-post.server";
 
-export function action(args: Route.ActionArgs) {
-  return contactPageAction(args, "karate");
+export function action({ request, context }: Route.ActionArgs) {
+  return contactPageAction(request, context.get(requestContext), "karate");
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -137,7 +137,7 @@ export default function KarateHome({ loaderData }: Route.ComponentProps) {
       <TrainingVideo />
       <Testimonials title={karateHome.testimonialsHeading} items={loaderData.testimonials} />
       <BeginYourJourney />
-      <NewsletterSection audience="karate" />
+      <NewsletterSection side="karate" />
       <ContactBlock />
     </>
   );

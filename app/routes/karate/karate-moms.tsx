@@ -13,7 +13,7 @@ import { karateMoms as momsContent, newsletterSignupId } from "~/content/karate-
 import { momsClip } from "~/content/media";
 import { studio } from "~/content/studio";
 import { pageMeta } from "~/lib/meta";
-import { loadUpcomingEvents } from "~/lib/upcoming-events.server";
+import { loadUpcomingEvents } from "~/services/events/upcoming-events.server";
 import { AmbientVideo } from "~/components/embeds/ambient-video";
 import { GuideBar } from "~/components/sections/guide-bar";
 import { IconCards } from "~/components/sections/icon-cards";
@@ -117,7 +117,7 @@ export default function KarateMoms({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <Benefits karateMoms={karateMoms} />
       <MindsetGuide karateMoms={karateMoms} />
-      <NewsletterSection audience="karate" id={newsletterSignupId} />
+      <NewsletterSection side="karate" id={newsletterSignupId} />
       <WhyDojo />
       <PreschoolTrial />
       <UpcomingEvents events={loaderData.upcomingEvents} />

@@ -12,7 +12,7 @@ import {
 import { studio } from "~/content/studio";
 
 import { pageMeta } from "~/lib/meta";
-import { loadUpcomingEvents } from "~/lib/upcoming-events.server";
+import { loadUpcomingEvents } from "~/services/events/upcoming-events.server";
 import { AmbientVideo } from "~/components/embeds/ambient-video";
 import { ContactBlock } from "~/components/sections/contact-block";
 import { DiscoverPaths } from "~/components/sections/discover-paths";

@@ -212,7 +212,7 @@ export default function YogaCamps({ loaderData }: Route.ComponentProps) {
       <Activities activities={loaderData.activities} />
       <Timetable entries={loaderData.timetable} />
       <Expectations items={loaderData.expectations} />
-      <NewsletterSection audience="yoga" />
+      <NewsletterSection side="yoga" />
     </>
   );
 }

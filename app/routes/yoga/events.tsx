@@ -32,7 +32,7 @@ export default function YogaEvents() {
         kind="events"
         title={yogaEventsPage.widgetTitle}
       />
-      <NewsletterSection audience="yoga" />
+      <NewsletterSection side="yoga" />
     </>
   );
 }

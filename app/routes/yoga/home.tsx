@@ -95,7 +95,7 @@ export default function YogaHome({ loaderData }: Route.ComponentProps) {
         programs={loaderData.programs}
       />
       <Instructors instructors={loaderData.instructors} />
-      <NewsletterSection audience="yoga" id="newsletter" />
+      <NewsletterSection side="yoga" id="newsletter" />
       <FaqSection title={yogaHome.faqHeading} items={loaderData.faq} />
       <JsonLd data={faqJsonLd(loaderData.faq)} />
       <WidgetSection
