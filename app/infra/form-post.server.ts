@@ -17,7 +17,7 @@ export type FormPost<Value> =
   /** Too many posts from this sender: answer 429 with Retry-After, values kept. */
   | { outcome: "limited"; retryAfterSeconds: number; reply: FormReply }
   /** The honeypot was filled: answer as if it worked, and keep nothing. */
-  | { outcome: "bot" }
+  | { outcome: "bot"; value: Value }
   | { outcome: "valid"; value: Value; reply: FormReply };
 
 const formTypes = ["application/x-www-form-urlencoded", "multipart/form-data"];
@@ -63,7 +63,7 @@ export async function readFormPost<Schema extends z.ZodType>(
   }
   const honeypot = form.get(honeypotField);
   if (honeypot !== null && (typeof honeypot !== "string" || honeypot.trim() !== "")) {
-    return { outcome: "bot" };
+    return { outcome: "bot", value: submission.value };
   }
   return {
     outcome: "valid",

@@ -35,25 +35,28 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "invalid":
       return answer({ status: "invalid", reply: post.reply }, 400);
     case "bot":
-      // The same answer as a person gets, and nothing is kept.
-      return answer({ status: "subscribed" }, 200);
     case "valid": {
       const value = post.value;
-      try {
-        await keepSubmission(getDb(), getSpool(), {
-          kind: "sign-up",
-          payload: {
-            email: value[newsletterFields.email],
-            side: value[newsletterFields.side],
-            sourcePage: value[newsletterFields.returnTo],
-          },
-        });
-      } catch (error) {
-        logger.error({ err: error }, "a newsletter sign-up could be neither stored nor spooled");
-        return answer({ status: "failed", message: newsletter.failure, reply: post.reply }, 503, {
-          ...noStore,
-          "Retry-After": "60",
-        });
+      // A filled honeypot is a bot: it gets the same answer as a person, and nothing is kept.
+      if (post.outcome === "valid") {
+        try {
+          await keepSubmission(getDb(), getSpool(), {
+            kind: "sign-up",
+            payload: {
+              email: value[newsletterFields.email],
+              side: value[newsletterFields.side],
+              sourcePage: value[newsletterFields.returnTo],
+            },
+          });
+        } catch (error) {
+          logger.error({ err: error }, "a newsletter sign-up could be neither stored nor spooled");
+          const failed = {
+            status: "failed",
+            message: newsletter.failure,
+            reply: post.reply,
+          } as const;
+          return answer(failed, 503, { ...noStore, "Retry-After": "60" });
+        }
       }
       // A script-enabled form reads the answer in place; a plain post goes back to its page.
       if (value[newsletterFields.enhanced]) return answer({ status: "subscribed" }, 200);
@@ -62,6 +65,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirect(`${returnTo}?newsletter=subscribed&at=${anchor}#${anchor}`, 303);
     }
   }
+}
+
+/** The action's status headers (Retry-After, no-store) reach the browser with the page. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
 }
 
 export function meta({ matches }: Route.MetaArgs) {

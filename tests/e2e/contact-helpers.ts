@@ -20,6 +20,7 @@ export const valid = (email: string) => ({
   email,
   phone: "(718) 555-0100",
   message: "When is the next orientation for my daughter, age 8?",
+  side: "karate",
 });
 
 export async function fillForm(page: Page, values: ReturnType<typeof valid>) {

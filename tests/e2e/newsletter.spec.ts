@@ -39,7 +39,7 @@ test.describe("newsletter sign-up", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       email,
-      audience: "karate",
+      side: "karate",
       source_page: "/",
       unsubscribed_at: null,
     });
@@ -125,7 +125,10 @@ test.describe("newsletter sign-up", () => {
         maxRedirects: 0,
       });
       statuses.push(response.status());
-      if (response.status() === 429) expect(await response.text()).toContain(newsletter.tooMany);
+      if (response.status() === 429) {
+        expect(await response.text()).toContain(newsletter.tooMany);
+        expect(Number(response.headers()["retry-after"])).toBeGreaterThan(0);
+      }
     }
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
     expect(await storedRows(emails[4] ?? "", "limited")).toHaveLength(0);
@@ -144,6 +147,34 @@ test.describe("newsletter sign-up", () => {
       expect(new URL(page.url()).hash).toBe("#newsletter");
       await expect(section(page).getByRole("status")).toHaveText(newsletter.success);
       expect(await storedRows(email)).toHaveLength(1);
+    });
+
+    test("a sign-up over the limit gets 429 and a page that says why and keeps the address", async ({
+      page,
+      request,
+    }) => {
+      // A visitor of its own on the server that trusts X-Forwarded-For, with a small allowance.
+      const visitor = { "X-Forwarded-For": "203.0.113.77" };
+      await page.setExtraHTTPHeaders(visitor);
+      for (let i = 0; i < 3; i++) {
+        await request.post(`${limitedBaseURL}/newsletter`, {
+          form: { EMAIL: uniqueEmail(`used${i}`), tags: "yoga", returnTo: "/yoga" },
+          headers: visitor,
+          maxRedirects: 0,
+        });
+      }
+      const email = uniqueEmail("over-limit");
+      await page.goto(`${limitedBaseURL}/yoga`);
+      await section(page).getByLabel(newsletter.emailLabel).fill(email);
+      const [response] = await Promise.all([
+        page.waitForResponse((answer) => answer.request().method() === "POST"),
+        section(page).getByRole("button", { name: newsletter.submitLabel }).click(),
+      ]);
+      expect(response.status()).toBe(429);
+      expect(Number(response.headers()["retry-after"])).toBeGreaterThan(0);
+      await expect(page.getByRole("alert")).toHaveText(newsletter.tooMany);
+      await expect(page.getByLabel(newsletter.emailLabel)).toHaveValue(email);
+      expect(await storedRows(email, "limited")).toHaveLength(0);
     });
   });
 });

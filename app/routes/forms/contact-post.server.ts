@@ -47,7 +47,7 @@ export async function receiveContactPost(
         headers: noStore,
       };
     case "bot":
-      // The same answer as a person gets, and nothing is kept.
+      // A filled honeypot is a bot: the same answer as a person gets, and nothing is kept.
       return sent;
     case "valid":
       try {

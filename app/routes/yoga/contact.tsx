@@ -11,6 +11,11 @@ export function action({ request, context }: Route.ActionArgs) {
   return contactPageAction(request, context.get(requestContext), "yoga");
 }
 
+/** The action's status headers (Retry-After, no-store) reach the browser with the page. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
     {
