@@ -7,7 +7,8 @@ import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ServerRuntime } from "../app/server-runtime.server.ts";
 import { createPrerenderedPageHandler, loadPrerenderedPages } from "./http/prerendered-pages.ts";
-import { postPaths, requestGuards } from "./http/request-guards.ts";
+import { malformation, refuseMalformed } from "./http/malformed-requests.ts";
+import { routeMethods, requestGuards } from "./http/request-guards.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 
 // The application server: prerendered pages straight from memory, then an Express app for the
@@ -78,10 +79,10 @@ export function createApp({ runtime, build, clientDir }: AppOptions) {
     app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
 
-  const formPaths = typeof build === "function" ? undefined : postPaths(build);
+  const methods = typeof build === "function" ? undefined : routeMethods(build);
   app.use(
     requestGuards({
-      takesPost: async (page) => (formPaths ?? postPaths(await loadBuild(build))).has(page),
+      methodsOf: async (page) => (methods ?? routeMethods(await loadBuild(build))).get(page),
       allowedOrigins: [runtime.siteOrigin],
     }),
   );
@@ -143,18 +144,29 @@ const limitBodies: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** The whole server as one request listener: prerendered pages first, the app for the rest. */
+/**
+ * The whole server as one request listener: malformed requests refused first, then prerendered
+ * pages, then the app for the rest.
+ */
 export function createRequestListener(options: AppOptions) {
   const app = createApp(options);
-  if (!options.clientDir) return app;
-  const { logger } = options.runtime;
+  const servePrerendered = options.clientDir ? prerenderedPageHandler(options) : () => false;
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const reason = malformation(req);
+    if (reason) return refuseMalformed(res, reason);
+    if (!servePrerendered(req, res)) app(req, res);
+  };
+}
+
+function prerenderedPageHandler({ runtime, clientDir }: AppOptions) {
+  const { logger } = runtime;
   const pages = loadPrerenderedPages(
-    options.clientDir,
-    options.runtime.prerenderNonce,
-    options.runtime.widgetOrigins,
+    clientDir ?? "",
+    runtime.prerenderNonce,
+    runtime.widgetOrigins,
   );
   const logRequests = logger.isLevelEnabled("info");
-  const servePrerendered = createPrerenderedPageHandler(
+  return createPrerenderedPageHandler(
     pages,
     logRequests
       ? (req, status) =>
@@ -164,7 +176,4 @@ export function createRequestListener(options: AppOptions) {
           )
       : undefined,
   );
-  return (req: IncomingMessage, res: ServerResponse) => {
-    if (!servePrerendered(req, res)) app(req, res);
-  };
 }

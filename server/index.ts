@@ -6,6 +6,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import type { ServerRuntime } from "../app/server-runtime.server.ts";
 import { createRequestListener, runtimeOf } from "./app.ts";
+import { answerClientError } from "./http/malformed-requests.ts";
 
 // Starts the HTTP server: in production the built app (BUILD_DIR, default build/) with its
 // browser files; in development the app through Vite's dev server. With WEB_CONCURRENCY above 1
@@ -69,7 +70,9 @@ function serve({ build, runtime, clientDir, devServer }: Loaded) {
   const { env, logger } = runtime;
   const listener = createRequestListener({ runtime, build, clientDir });
   if (devServer) devServer.use(listener);
-  const httpServer = createServer(devServer ?? listener);
+  // The app checks the Host header itself, so its refusal carries the security headers.
+  const httpServer = createServer({ requireHostHeader: false }, devServer ?? listener);
+  httpServer.on("clientError", answerClientError);
   httpServer.keepAliveTimeout = 65_000;
   // A visitor's request is a page or a small form post: all of it arrives within seconds, so a
   // connection that dribbles its headers or body is closed rather than held open.

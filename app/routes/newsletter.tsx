@@ -24,8 +24,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     sender: context.get(requestContext).ip,
   });
   const noStore = { "Cache-Control": "no-store" };
-  const answer = (result: NewsletterResult, status: number, headers: HeadersInit = noStore) =>
-    data(result, { status, headers });
+  const answer = (result: NewsletterResult, status: number, answerHeaders: HeadersInit = noStore) =>
+    data(result, { status, headers: answerHeaders });
   switch (post.outcome) {
     case "limited":
       return answer({ status: "limited", message: newsletter.tooMany, reply: post.reply }, 429, {

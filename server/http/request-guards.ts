@@ -4,14 +4,19 @@ import type { ServerBuild } from "react-router";
 
 // What every request must pass before the app sees it, so a request no page or form could have
 // sent gets a clear 4xx and never reaches code that would fail on it:
-// - a method the path does not take: 405 with Allow (OPTIONS: 204 with Allow);
+// - a method the path's route does not take: 405 with Allow (OPTIONS: 204 with Allow);
 // - a state-changing request from another site: 403 (Sec-Fetch-Site, else Origin);
 // - a post whose body is not a form: 415, or 400 for a multipart body without its boundary.
 
 const formTypes = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
-/** The paths whose route has an action (takes POST), from the server build's route table. */
-export function postPaths(build: ServerBuild): Set<string> {
+export type RouteMethods = { get: boolean; post: boolean };
+
+/**
+ * What each path's route takes, from the server build's route table: GET and HEAD where it has
+ * a page or a loader, POST where it has an action.
+ */
+export function routeMethods(build: ServerBuild): Map<string, RouteMethods> {
   const routes = build.routes;
   const fullPath = (id: string): string => {
     const route = routes[id];
@@ -19,13 +24,16 @@ export function postPaths(build: ServerBuild): Set<string> {
     const parent = route.parentId ? fullPath(route.parentId) : "";
     return route.path ? `${parent}/${route.path}`.replace(/\/+/g, "/") : parent;
   };
-  const paths = new Set<string>();
+  const methods = new Map<string, RouteMethods>();
   for (const [id, route] of Object.entries(routes)) {
-    if (route?.module && "action" in route.module && route.module.action) {
-      paths.add(fullPath(id) || "/");
-    }
+    if (!route?.module || route.path === "*" || (!route.path && !route.index)) continue;
+    const { default: page, loader, action } = route.module;
+    methods.set(fullPath(id) || "/", {
+      get: typeof page === "function" || typeof loader === "function",
+      post: typeof action === "function",
+    });
   }
-  return paths;
+  return methods;
 }
 
 /** The page a URL path stands for: React Router's data requests add ".data" (root: "/_root.data"). */
@@ -47,36 +55,38 @@ export function isCrossSite(headers: IncomingHttpHeaders, allowedOrigins: string
 }
 
 export function requestGuards({
-  takesPost,
+  methodsOf,
   allowedOrigins,
 }: {
-  /** Whether the page at this path has a form action; unknown paths take none. */
-  takesPost: (pagePath: string) => Promise<boolean>;
+  /** What the route at this path takes; an unknown path is a page that is not there (GET). */
+  methodsOf: (pagePath: string) => Promise<RouteMethods | undefined>;
   /** The site's public origin(s), for Origin headers behind a proxy that rewrites Host. */
   allowedOrigins: string[];
 }): RequestHandler {
   return async (req, res, next) => {
-    if (req.method === "GET" || req.method === "HEAD") return next();
-    const post = await takesPost(pagePathOf(req.originalUrl));
-    const allow = post ? "GET, HEAD, POST" : "GET, HEAD";
-    res.setHeader("Cache-Control", "no-store");
-    if (req.method === "OPTIONS") {
-      res.setHeader("Allow", allow);
-      return res.status(204).end();
+    const methods = (await methodsOf(pagePathOf(req.originalUrl))) ?? { get: true, post: false };
+    const allowed = [...(methods.get ? ["GET", "HEAD"] : []), ...(methods.post ? ["POST"] : [])];
+    const takes = req.method === "OPTIONS" || allowed.includes(req.method);
+    if (req.method === "GET" || req.method === "HEAD") {
+      if (takes) return next();
+    } else {
+      res.setHeader("Cache-Control", "no-store");
     }
-    if (req.method !== "POST" || !post) {
-      res.setHeader("Allow", allow);
+    if (!takes) {
+      res.setHeader("Allow", allowed.join(", "));
       return res.status(405).type("text").send("Method Not Allowed");
+    }
+    if (req.method === "OPTIONS") {
+      res.setHeader("Allow", allowed.join(", "));
+      return res.status(204).end();
     }
     if (isCrossSite(req.headers, allowedOrigins)) {
       return res.status(403).type("text").send("Forbidden: cross-site form posts are refused");
     }
-    const type = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+    const contentType = req.headers["content-type"] ?? "";
+    const type = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
     if (!formTypes.has(type)) return res.status(415).type("text").send("Unsupported Media Type");
-    if (
-      type === "multipart/form-data" &&
-      !/;\s*boundary=/i.test(req.headers["content-type"] ?? "")
-    ) {
+    if (type === "multipart/form-data" && !/;\s*boundary=/i.test(contentType)) {
       return res.status(400).type("text").send("Bad Request: multipart body without a boundary");
     }
     next();

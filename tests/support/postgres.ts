@@ -77,7 +77,7 @@ export async function startPostgres(binDir: string): Promise<PostgresCluster> {
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);

@@ -1,0 +1,264 @@
+import { mkdtempSync } from "node:fs";
+import { DatabaseSync } from "node:sqlite";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql, type Kysely } from "kysely";
+import pg from "pg";
+import { createDatabase, type Database, type DatabaseKind } from "~/infra/db.server";
+import { findPostgresBinDir, freePort, startPostgres, type PostgresCluster } from "../support/postgres";
+import { holdWriteLock } from "../support/sqlite-lock";
+import { expect, test } from "./fixtures";
+import { startServer, type ServerProcess } from "./server-process";
+
+// Nothing a visitor is told was sent is ever lost or stored twice, whatever happens to the
+// server or the database: the production server in its own process, on SQLite and (where it is
+// installed) PostgreSQL, killed mid-burst, locked out by another process, refused writes, and
+// sent a thousand posts at once.
+
+test.describe.configure({ mode: "serial" });
+test.setTimeout(180_000);
+
+const binDir = findPostgresBinDir();
+let cluster: PostgresCluster | undefined;
+
+test.beforeAll(async () => {
+  if (binDir) cluster = await startPostgres(binDir);
+});
+test.afterAll(async () => {
+  await cluster?.stop();
+});
+
+type Site = {
+  kind: DatabaseKind;
+  databaseUrl: string;
+  dataDir: string;
+  db: Kysely<Database>;
+  start: (env?: Record<string, string>) => Promise<ServerProcess>;
+  dispose: () => Promise<void>;
+};
+
+/** A fresh database and data directory, and a way to start the server on them. */
+async function freshSite(kind: DatabaseKind): Promise<Site> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "studio-durability-"));
+  let databaseUrl = `file:${path.join(dataDir, "site.db")}`;
+  if (kind === "postgres") {
+    if (!cluster) throw new Error("no PostgreSQL cluster");
+    const name = `durability_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(cluster.url);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  }
+  const servers: ServerProcess[] = [];
+  let db: Kysely<Database> | undefined;
+  const site: Site = {
+    kind,
+    databaseUrl,
+    dataDir,
+    get db() {
+      db ??= createDatabase(databaseUrl);
+      return db;
+    },
+    async start(env = {}) {
+      const server = startServer(
+        {
+          PORT: String(await freePort()),
+          DATABASE_URL: databaseUrl,
+          FORM_RATE_LIMIT: "100000",
+          LOG_LEVEL: "warn",
+          ...env,
+        },
+        { dataDir },
+      );
+      servers.push(server);
+      await server.ready();
+      return server;
+    },
+    async dispose() {
+      for (const server of servers) await server.kill("SIGKILL");
+      await db?.destroy();
+    },
+  };
+  return site;
+}
+
+let sequence = 0;
+
+/** Posts one contact message; resolves with the address used and the status (0: no answer). */
+async function postMessage(server: ServerProcess, label: string) {
+  const email = `${label}-${process.pid}-${sequence++}@example.com`;
+  const body = new URLSearchParams({
+    firstName: "Ada",
+    email,
+    phone: "(718) 555-0100",
+    message: `A message from the ${label} test`,
+    side: "karate",
+  });
+  try {
+    const response = await fetch(`${server.url}/api/contact`, {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    await response.arrayBuffer();
+    return { email, status: response.status };
+  } catch {
+    return { email, status: 0 };
+  }
+}
+
+async function health(server: ServerProcess): Promise<{ status: string; spooled: number }> {
+  return (await fetch(`${server.url}/healthz`)).json() as Promise<{
+    status: string;
+    spooled: number;
+  }>;
+}
+
+/** How many rows each address has in messages. */
+async function rowsPerEmail(db: Kysely<Database>, emails: string[]) {
+  const rows = await db.selectFrom("messages").select("email").execute();
+  const counts = new Map(emails.map((email) => [email, 0]));
+  for (const row of rows) if (counts.has(row.email)) counts.set(row.email, (counts.get(row.email) ?? 0) + 1);
+  return counts;
+}
+
+function expectEachOnce(counts: Map<string, number>) {
+  const wrong = [...counts].filter(([, count]) => count !== 1);
+  expect(wrong, `addresses not stored exactly once: ${JSON.stringify(wrong.slice(0, 5))}`).toEqual(
+    [],
+  );
+}
+
+async function waitUntilSpoolEmpty(server: ServerProcess) {
+  await expect.poll(async () => (await health(server)).status, { timeout: 30_000 }).toBe("ok");
+}
+
+for (const kind of ["sqlite", "postgres"] as const) {
+  test.describe(`durability [${kind}]`, () => {
+    test.skip(kind === "postgres" && !binDir, "PostgreSQL is not installed here");
+    let site: Site;
+    test.beforeEach(async () => {
+      site = await freshSite(kind);
+    });
+    test.afterEach(async () => {
+      await site.dispose();
+    });
+
+    test("kill -9 during a burst of posts: every acknowledged post is there after a restart", async () => {
+      const server = await site.start();
+      const acknowledged: string[] = [];
+      const inFlight: Promise<void>[] = [];
+      let sent = 0;
+      // Twenty visitors post one after another until the server dies under them.
+      const killed = (async () => {
+        await expect.poll(() => acknowledged.length, { timeout: 60_000 }).toBeGreaterThan(100);
+        await server.kill("SIGKILL");
+      })();
+      for (let visitor = 0; visitor < 20; visitor++) {
+        inFlight.push(
+          (async () => {
+            for (;;) {
+              sent += 1;
+              const { email, status } = await postMessage(server, "burst");
+              if (status >= 200 && status < 300) acknowledged.push(email);
+              if (status === 0 || sent > 5000) return;
+            }
+          })(),
+        );
+      }
+      await killed;
+      await Promise.all(inFlight);
+      const restarted = await site.start();
+      await waitUntilSpoolEmpty(restarted);
+      expectEachOnce(await rowsPerEmail(site.db, acknowledged));
+      await restarted.kill("SIGTERM");
+      if (kind === "sqlite") {
+        const file = new DatabaseSync(site.databaseUrl.replace(/^file:/, ""), { readOnly: true });
+        expect(file.prepare("pragma integrity_check").get()).toEqual({ integrity_check: "ok" });
+        file.close();
+      }
+      test.info().annotations.push({
+        type: "figures",
+        description: `${sent} posts sent, ${acknowledged.length} acknowledged before kill -9, none lost`,
+      });
+    });
+
+    test("a lock held by another process: posts are acknowledged, spooled and stored once; pages keep answering", async () => {
+      const server = await site.start({ DATABASE_BUSY_TIMEOUT_MS: "500" });
+      let release: () => Promise<void>;
+      if (kind === "sqlite") {
+        const lock = await holdWriteLock(site.databaseUrl.replace(/^file:/, ""), 60_000);
+        release = async () => {
+          lock.release();
+          await lock.released;
+        };
+      } else {
+        const holder = new pg.Client({ connectionString: site.databaseUrl });
+        await holder.connect();
+        await holder.query("begin");
+        await holder.query("lock table messages in access exclusive mode");
+        release = async () => {
+          await holder.query("rollback");
+          await holder.end();
+        };
+      }
+      const posts = await Promise.all(Array.from({ length: 20 }, () => postMessage(server, "locked")));
+      // Pages read from memory or from the database while the write lock is held elsewhere.
+      const started = performance.now();
+      const pages = await Promise.all(["/", "/events", "/karate"].map((page) => fetch(`${server.url}${page}`)));
+      const pagesTook = performance.now() - started;
+      const during = await health(server);
+      await release();
+      expect(posts.map((post) => post.status)).toEqual(posts.map(() => 200));
+      expect(pages.map((page) => page.status)).toEqual([200, 200, 200]);
+      // Generous: a frozen event loop would hold them for the whole lock.
+      expect(pagesTook).toBeLessThan(2000);
+      expect(during).toEqual({ status: "degraded", spooled: 20 });
+      await waitUntilSpoolEmpty(server);
+      expectEachOnce(await rowsPerEmail(site.db, posts.map((post) => post.email)));
+    });
+
+    test("a database that refuses writes: posts are spooled, survive a kill -9, and are stored once", async () => {
+      const server = await site.start();
+      let restore: () => Promise<void>;
+      if (kind === "sqlite") {
+        await sql`alter table messages rename to messages_away`.execute(site.db);
+        restore = async () => {
+          await sql`alter table messages_away rename to messages`.execute(site.db);
+        };
+      } else {
+        const name = new URL(site.databaseUrl).pathname.slice(1);
+        await sql`alter database ${sql.id(name)} set default_transaction_read_only = on`.execute(site.db);
+        // The server's open connections take the setting when they are replaced.
+        await sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = ${name} and pid <> pg_backend_pid()`.execute(site.db);
+        restore = async () => {
+          await sql`alter database ${sql.id(name)} reset default_transaction_read_only`.execute(site.db);
+        };
+      }
+      const posts = [];
+      for (let i = 0; i < 10; i++) posts.push(await postMessage(server, "refused"));
+      expect(posts.map((post) => post.status)).toEqual(posts.map(() => 200));
+      expect(await health(server)).toEqual({ status: "degraded", spooled: 10 });
+      // The process dies with the spool full; what it acknowledged is on disk.
+      await server.kill("SIGKILL");
+      await restore();
+      const restarted = await site.start();
+      await waitUntilSpoolEmpty(restarted);
+      expectEachOnce(await rowsPerEmail(site.db, posts.map((post) => post.email)));
+    });
+
+    test("1,000 posts at once: every acknowledged post has exactly one row", async () => {
+      const server = await site.start();
+      const posts = await Promise.all(Array.from({ length: 1000 }, () => postMessage(server, "crowd")));
+      const acknowledged = posts.filter((post) => post.status >= 200 && post.status < 300);
+      const statuses = new Set(posts.map((post) => post.status));
+      expect([...statuses]).toEqual([200]);
+      await waitUntilSpoolEmpty(server);
+      expectEachOnce(await rowsPerEmail(site.db, acknowledged.map((post) => post.email)));
+    });
+  });
+}
