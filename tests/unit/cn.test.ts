@@ -1,4 +1,6 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { extendTailwindMerge } from "tailwind-merge";
 import { describe, expect, it } from "vitest";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -82,5 +84,56 @@ describe("cn", () => {
       expect(cn("pt-4", `pt-${spacing}`)).toBe(`pt-${spacing}`);
       expect(cn("scroll-mt-4", `scroll-mt-${spacing}`)).toBe(`scroll-mt-${spacing}`);
     }
+  });
+});
+
+// Every class written anywhere in app/: the words of its string literals that look like
+// utilities (they hold a dash or a variant's colon).
+function classesUsedInApp(): string[] {
+  const root = path.resolve(import.meta.dirname, "../../app");
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) return files(file);
+      // cn.ts names the groups themselves ("gap-x"), which are no classes.
+      return /\.tsx?$/.test(entry.name) && entry.name !== "cn.ts" ? [file] : [];
+    });
+  const classes = new Set<string>();
+  for (const file of files(root)) {
+    for (const [, double, backtick] of readFileSync(file, "utf8").matchAll(
+      /"([^"\n]*)"|`([^`]*)`/g,
+    )) {
+      for (const word of (double ?? backtick ?? "").split(/\s+/)) {
+        if (/^!?-?[a-z0-9[][\w:[\]/.%&_()#=,*>+-]*$/.test(word) && /[-:]/.test(word)) {
+          classes.add(word);
+        }
+      }
+    }
+  }
+  return [...classes];
+}
+
+describe("cn settles every pair of the site's classes as tailwind-merge's full configuration does", () => {
+  // The reference: tailwind-merge with all of Tailwind's utilities, plus the theme's own scales.
+  const full = extendTailwindMerge({
+    extend: {
+      theme: { radius: ["card", "control"], shadow: ["card", "raised"], spacing: ["header"] },
+    },
+  });
+
+  it("for every class used in app/, against every other", () => {
+    const classes = classesUsedInApp();
+    expect(classes.length).toBeGreaterThan(500);
+    const differences: string[] = [];
+    for (const first of classes) {
+      for (const second of classes) {
+        if (first === second) continue;
+        const expected = full(`${first} ${second}`);
+        const merged = cn(first, second);
+        if (merged !== expected)
+          differences.push(`"${first} ${second}": "${merged}", not "${expected}"`);
+      }
+    }
+    expect(differences.slice(0, 20), `${differences.length} pairs differ`).toEqual([]);
   });
 });
