@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   // Pictures stay files, however small, so each is cached once rather than copied into pages.
   build: {
-    assetsInlineLimit: (file) => (/\.(avif|webp)$/.test(file) ? false : undefined),
+    assetsInlineLimit: (file) => (/\.(avif|webp|svg)$/.test(file) ? false : undefined),
     // Few, larger shared chunks instead of many small ones: each request costs a round trip on
     // a slow connection, and HTTP/1.1 allows six at a time.
     rolldownOptions: {
@@ -19,11 +19,12 @@ export default defineConfig({
               priority: 2,
             },
             {
-              // What every page uses: the layout, the basic controls, the site's own facts. Page
-              // sections, page content, dates, video and icons stay with the pages that use
-              // them, so the landing page never loads the karate pages' code.
+              // What every page uses: the layout, the basic controls and icons (each a name in
+              // the sprite), the site's own facts. Page sections, page content, dates and video
+              // stay with the pages that use them, so the landing page never loads the karate
+              // pages' code.
               name: "shared",
-              test: /node_modules[\\/](clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))[\\/]|[\\/]app[\\/](components[\\/]layout[\\/]|components[\\/]ui[\\/](button|input|label|reveal)\.tsx|lib[\\/](cn|meta|motion|nonce|use-hydrated|newsletter-form)\.tsx?|content[\\/](studio|site|navigation|newsletter)\.ts)/,
+              test: /node_modules[\\/](clsx|class-variance-authority|tailwind-merge|@radix-ui[\\/]react-(slot|compose-refs))[\\/]|[\\/]app[\\/](components[\\/]layout[\\/]|components[\\/]ui[\\/](button|input|label|reveal|icons|honeypot)\.tsx|lib[\\/](cn|meta|motion|nonce|use-hydrated|newsletter-form|honeypot|form-reply)\.tsx?|content[\\/](studio|site|navigation|newsletter)\.ts)/,
               minShareCount: 2,
               priority: 1,
             },

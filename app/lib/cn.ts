@@ -10,110 +10,62 @@ import { createTailwindMerge, validators } from "tailwind-merge";
 
 const { isAny, isArbitraryValue, isFraction, isNumber } = validators;
 
+/** Groups named as their prefix whose value can be anything: `gap-4`, `max-w-xl`, `z-50`… */
+const openGroups =
+  "gap gap-x gap-y size w h min-h max-w scroll-mt z aspect grid-cols tracking leading " +
+  "underline-offset opacity translate-x translate-y p px py ps pe pt pr pb pl m mx my ms me mt mr mb ml";
 /** Offsets: the spacing scale, fractions, or an arbitrary value ("bottom-center" is no offset). */
-const offset = () => [isNumber, isFraction, isArbitraryValue, "px", "full", "auto"];
-
-const sizes = [
-  "xs",
-  "sm",
-  "base",
-  "lg",
-  "xl",
-  "2xl",
-  "3xl",
-  "4xl",
-  "5xl",
-  "6xl",
-  "7xl",
-  "8xl",
-  "9xl",
-];
-const sides = (prefix: string) =>
-  ["", "x", "y", "s", "e", "t", "r", "b", "l"].map((side) => prefix + side);
+const offsetGroups = "inset inset-x inset-y top right bottom left";
+const overflow = ["auto", "hidden", "clip", "visible", "scroll"];
+const borderWidths = ["", "x", "y", "t", "r", "b", "l"];
 
 const twMerge = createTailwindMerge(() => ({
   cacheSize: 500,
   theme: {},
   classGroups: {
-    display: [
-      "block",
-      "inline-block",
-      "inline",
-      "flex",
-      "inline-flex",
-      "table",
-      "grid",
-      "inline-grid",
-      "contents",
-      "list-item",
-      "hidden",
-    ],
+    ...Object.fromEntries(openGroups.split(" ").map((group) => [group, [{ [group]: [isAny] }]])),
+    ...Object.fromEntries(
+      offsetGroups
+        .split(" ")
+        .map((group) => [
+          group,
+          [{ [group]: [isNumber, isFraction, isArbitraryValue, "px", "full", "auto"] }],
+        ]),
+    ),
+    ...Object.fromEntries(
+      borderWidths.map((side) => [
+        side ? `border-w-${side}` : "border-w",
+        [{ [side ? `border-${side}` : "border"]: ["", isNumber] }],
+      ]),
+    ),
+    display:
+      "block inline-block inline flex inline-flex table grid inline-grid contents list-item hidden".split(
+        " ",
+      ),
     position: ["static", "fixed", "absolute", "relative", "sticky"],
-    overflow: [{ overflow: ["auto", "hidden", "clip", "visible", "scroll"] }],
-    "overflow-x": [{ "overflow-x": ["auto", "hidden", "clip", "visible", "scroll"] }],
-    "overflow-y": [{ "overflow-y": ["auto", "hidden", "clip", "visible", "scroll"] }],
-    inset: [{ inset: offset() }],
-    "inset-x": [{ "inset-x": offset() }],
-    "inset-y": [{ "inset-y": offset() }],
-    top: [{ top: offset() }],
-    right: [{ right: offset() }],
-    bottom: [{ bottom: offset() }],
-    left: [{ left: offset() }],
-    z: [{ z: [isAny] }],
-    aspect: [{ aspect: [isAny] }],
-    "grid-cols": [{ "grid-cols": [isAny] }],
+    overflow: [{ overflow }],
+    "overflow-x": [{ "overflow-x": overflow }],
+    "overflow-y": [{ "overflow-y": overflow }],
     "list-style-type": [{ list: ["disc", "decimal", "none"] }],
     "align-items": [{ items: ["start", "end", "center", "baseline", "stretch"] }],
     "justify-content": [
-      { justify: ["start", "end", "center", "between", "around", "evenly", "stretch", "normal"] },
+      { justify: "start end center between around evenly stretch normal".split(" ") },
     ],
-    gap: [{ gap: [isAny] }],
-    "gap-x": [{ "gap-x": [isAny] }],
-    "gap-y": [{ "gap-y": [isAny] }],
     flex: [{ flex: [isNumber, isFraction, "auto", "initial", "none"] }],
     shrink: [{ shrink: ["", isNumber] }],
-    ...Object.fromEntries(sides("p").map((group) => [group, [{ [group]: [isAny] }]])),
-    ...Object.fromEntries(sides("m").map((group) => [group, [{ [group]: [isAny] }]])),
-    size: [{ size: [isAny] }],
-    w: [{ w: [isAny] }],
-    h: [{ h: [isAny] }],
-    "min-h": [{ "min-h": [isAny] }],
-    "max-w": [{ "max-w": [isAny] }],
-    "scroll-mt": [{ "scroll-mt": [isAny] }],
-    "font-size": [{ text: sizes }],
+    "font-size": [{ text: "xs sm base lg xl 2xl 3xl 4xl 5xl 6xl 7xl 8xl 9xl".split(" ") }],
     "font-weight": [
-      {
-        font: [
-          "thin",
-          "extralight",
-          "light",
-          "normal",
-          "medium",
-          "semibold",
-          "bold",
-          "extrabold",
-          "black",
-        ],
-      },
+      { font: "thin extralight light normal medium semibold bold extrabold black".split(" ") },
     ],
     "font-family": [{ font: [isAny] }],
-    tracking: [{ tracking: [isAny] }],
-    leading: [{ leading: [isAny] }],
     "text-alignment": [{ text: ["left", "center", "right", "justify", "start", "end"] }],
     "text-color": [{ text: [isAny] }],
     "text-decoration": ["underline", "overline", "line-through", "no-underline"],
-    "underline-offset": [{ "underline-offset": [isAny] }],
     whitespace: [
       { whitespace: ["normal", "nowrap", "pre", "pre-line", "pre-wrap", "break-spaces"] },
     ],
     "bg-color": [{ bg: [isAny] }],
     rounded: [{ rounded: ["", isAny] }],
-    ...Object.fromEntries(
-      ["", "x", "y", "t", "r", "b", "l"].map((side) => {
-        const name = side ? `border-${side}` : "border";
-        return [side ? `border-w-${side}` : "border-w", [{ [name]: ["", isNumber] }]];
-      }),
-    ),
     "border-collapse": [{ border: ["collapse", "separate"] }],
     "border-style": [{ border: ["solid", "dashed", "dotted", "double", "hidden", "none"] }],
     "border-color": [{ border: [isAny] }],
@@ -121,10 +73,7 @@ const twMerge = createTailwindMerge(() => ({
     "ring-color": [{ ring: [isAny] }],
     shadow: [{ shadow: ["", "none", "card", "raised"] }],
     "shadow-color": [{ shadow: [isAny] }],
-    opacity: [{ opacity: [isAny] }],
     transition: [{ transition: ["", "all", "colors", "opacity", "shadow", "transform", "none"] }],
-    "translate-x": [{ "translate-x": [isAny] }],
-    "translate-y": [{ "translate-y": [isAny] }],
     "pointer-events": [{ "pointer-events": ["auto", "none"] }],
   },
   conflictingClassGroups: {
@@ -142,14 +91,7 @@ const twMerge = createTailwindMerge(() => ({
     my: ["mt", "mb"],
     size: ["w", "h"],
     "font-size": ["leading"],
-    "border-w": [
-      "border-w-x",
-      "border-w-y",
-      "border-w-t",
-      "border-w-r",
-      "border-w-b",
-      "border-w-l",
-    ],
+    "border-w": borderWidths.slice(1).map((side) => `border-w-${side}`),
     "border-w-x": ["border-w-r", "border-w-l"],
     "border-w-y": ["border-w-t", "border-w-b"],
   },

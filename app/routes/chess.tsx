@@ -1,4 +1,4 @@
-import { ArrowLeft, Crown, Sparkles, Users } from "lucide-react";
+import { ArrowLeft, Crown, Sparkles, Users } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/chess";
 import { chessFacts, chessPage } from "~/content/chess";

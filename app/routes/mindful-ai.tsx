@@ -1,4 +1,4 @@
-import { CalendarDays, HandHeart, MapPin, Sparkles } from "lucide-react";
+import { CalendarDays, HandHeart, MapPin, Sparkles } from "~/components/ui/icons";
 import type { Route } from "./+types/mindful-ai";
 import { mindfulAi, mindfulAiPath } from "~/content/mindful-ai";
 import { addressOneLine, mapsUrl, studio } from "~/content/studio";

@@ -1,4 +1,4 @@
-import { Pause, Play, Volume2 } from "lucide-react";
+import { Pause, Play, Volume2 } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { videoText, type AmbientClip } from "~/content/media";
 import { cn } from "~/lib/cn";

@@ -1,4 +1,4 @@
-import { Ticket } from "lucide-react";
+import { Ticket } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import { ticketWidget, widgetLoadTimeoutMs, type TicketWidgetSettings } from "~/lib/widgets";
 import { widgetText } from "~/content/provider";

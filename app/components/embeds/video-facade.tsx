@@ -1,4 +1,4 @@
-import { Play } from "lucide-react";
+import { Play } from "~/components/ui/icons";
 import { useState } from "react";
 import { videoText } from "~/content/media";
 import { cn } from "~/lib/cn";

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import { addressOneLine, mapsUrl, studio } from "~/content/studio";
 import { cn } from "~/lib/cn";
 

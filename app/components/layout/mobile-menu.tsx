@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import type { NavItem } from "~/content/navigation";
 import { siteText } from "~/content/site";

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "~/components/ui/icons";
 import { Motif, type MotifTone } from "~/components/ui/motif";
 
 /** Spec §3 "Camp activity": artwork, title, description and its four schedule lines. */
@@ -10,7 +10,7 @@ export function CampActivityCard({
   schedule,
   artClassName = "aspect-[16/10]",
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   tone?: MotifTone;
   title: string;
   description: string;

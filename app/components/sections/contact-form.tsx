@@ -1,4 +1,4 @@
-import { AlertCircle, CheckCircle2 } from "lucide-react";
+import { AlertCircle, CheckCircle2 } from "~/components/ui/icons";
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from "react";
 import { contactForm, contactPage } from "~/content/contact-page";
 import {

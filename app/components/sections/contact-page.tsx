@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import { contactPage } from "~/content/contact-page";
 import type { Side } from "~/site-pages";
 import { addressOneLine, mapsUrl, studio } from "~/content/studio";

@@ -1,10 +1,10 @@
-import { ArrowRight, Award, Calendar, Shield, Tent, Trophy, type LucideIcon } from "lucide-react";
+import { ArrowRight, Award, Calendar, Shield, Tent, Trophy, type IconComponent } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { discoverPaths, type PathId } from "~/content/dojo";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "./page-hero";
 
-const icons: Record<PathId, LucideIcon> = {
+const icons: Record<PathId, IconComponent> = {
   traditional: Award,
   kumite: Shield,
   camps: Tent,

@@ -13,8 +13,8 @@ import {
   Sunrise,
   Swords,
   Trophy,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "~/components/ui/icons";
 import { Link } from "react-router";
 import { eventPages, eventsText, type EventMotif, type EventRecord } from "~/content/events";
 import { eventDayAndTime, formatDuration } from "~/lib/event-dates";
@@ -23,7 +23,7 @@ import { Button } from "~/components/ui/button";
 import { ExternalButton } from "~/components/ui/external-link";
 import { Motif, type MotifTone } from "~/components/ui/motif";
 
-const motifIcons: Record<EventMotif, LucideIcon> = {
+const motifIcons: Record<EventMotif, IconComponent> = {
   sword: Swords,
   shield: ShieldCheck,
   belt: Award,

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/ui/icons";
 import type { FaqItem } from "~/content/faq";
 import { SectionHeading } from "./page-hero";
 

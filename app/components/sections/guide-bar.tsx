@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Download } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import { scrollBehavior } from "~/lib/motion";
 import { Button } from "~/components/ui/button";

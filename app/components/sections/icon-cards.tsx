@@ -1,9 +1,9 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "./page-hero";
 
-export type IconCard = { icon: LucideIcon; title: string; text: string };
+export type IconCard = { icon: IconComponent; title: string; text: string };
 
 /**
  * A heading over a grid of small cards, each an icon, a title and a line of text: what to expect

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "~/components/ui/icons";
 import { useEffect, useId, useRef } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";

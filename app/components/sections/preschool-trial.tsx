@@ -1,4 +1,4 @@
-import { Baby } from "lucide-react";
+import { Baby } from "~/components/ui/icons";
 import { preschoolTrial } from "~/content/dojo";
 import { Badge } from "~/components/ui/badge";
 import { ExternalButton } from "~/components/ui/external-link";

@@ -1,4 +1,4 @@
-import { Pause, Play } from "lucide-react";
+import { Pause, Play } from "~/components/ui/icons";
 import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/cn";

@@ -1,4 +1,4 @@
-import { KeyRound, LogIn, UserPlus } from "lucide-react";
+import { KeyRound, LogIn, UserPlus } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { accountPaths, authPage, loginPage } from "~/content/accounts";
 import type { Side } from "~/site-pages";

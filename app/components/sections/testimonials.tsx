@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { Quote } from "~/components/ui/icons";
 import { initialOf, type Testimonial } from "~/content/testimonials";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "./page-hero";

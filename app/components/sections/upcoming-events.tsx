@@ -1,4 +1,4 @@
-import { CalendarDays } from "lucide-react";
+import { CalendarDays } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { eventsText, type UpcomingEvent } from "~/content/events";
 import { Badge } from "~/components/ui/badge";

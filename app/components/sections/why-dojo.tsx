@@ -1,8 +1,8 @@
-import { Landmark, ScrollText, Sprout, Users, type LucideIcon } from "lucide-react";
+import { Landmark, ScrollText, Sprout, Users, type IconComponent } from "~/components/ui/icons";
 import { whyDojo } from "~/content/dojo";
 import { IconCards } from "./icon-cards";
 
-const icons: Record<(typeof whyDojo.reasons)[number]["icon"], LucideIcon> = {
+const icons: Record<(typeof whyDojo.reasons)[number]["icon"], IconComponent> = {
   legacy: Landmark,
   lineage: ScrollText,
   community: Users,

@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight, Check } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { ProgramAction as ProgramActionData, YogaProgram } from "~/content/yoga";
 import { VideoFacade } from "~/components/embeds/video-facade";

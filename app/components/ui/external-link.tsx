@@ -1,4 +1,4 @@
-import { ExternalLink as ExternalIcon } from "lucide-react";
+import { ExternalLink as ExternalIcon } from "~/components/ui/icons";
 import type * as React from "react";
 import { type ButtonProps, Button } from "./button";
 

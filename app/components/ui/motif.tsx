@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 
 // Generated artwork for cards until the studio supplies photographs: a washi panel with a
@@ -28,7 +28,7 @@ export function Motif({
   tone = "indigo",
   className,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   tone?: MotifTone;
   className?: string;
 }) {

@@ -1,4 +1,4 @@
-import { Award, Landmark, Sprout, UserRound, type LucideIcon } from "lucide-react";
+import { Award, Landmark, Sprout, UserRound, type IconComponent } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { aboutPage } from "~/content/about";
@@ -114,7 +114,7 @@ function Philosophy({ page }: { page: AboutPage }) {
   );
 }
 
-const leaderIcons: LucideIcon[] = [Landmark, Award, UserRound, Sprout];
+const leaderIcons: IconComponent[] = [Landmark, Award, UserRound, Sprout];
 
 function Leadership({ page }: { page: AboutPage }) {
   return (

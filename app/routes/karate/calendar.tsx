@@ -1,4 +1,4 @@
-import { CalendarX, ShieldCheck } from "lucide-react";
+import { CalendarX, ShieldCheck } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/calendar";
 import { calendarPage } from "~/content/calendar";

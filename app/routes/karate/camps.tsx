@@ -8,8 +8,8 @@ import {
   PenTool,
   Swords,
   Trees,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "~/components/ui/icons";
 import type { Route } from "./+types/camps";
 import { campActivities, campsPage, type CampActivityIcon } from "~/content/camps";
 import { studio } from "~/content/studio";
@@ -33,7 +33,7 @@ export function meta({ matches }: Route.MetaArgs) {
   );
 }
 
-const icons: Record<CampActivityIcon, LucideIcon> = {
+const icons: Record<CampActivityIcon, IconComponent> = {
   karate: Swords,
   language: Languages,
   crafts: Brush,

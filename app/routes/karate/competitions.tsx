@@ -1,5 +1,5 @@
 import { formatPrice } from "~/lib/money";
-import { CalendarDays, Medal, Trophy, Users } from "lucide-react";
+import { CalendarDays, Medal, Trophy, Users } from "~/components/ui/icons";
 import type { Route } from "./+types/competitions";
 import { competitions, competitionsPage, type Competition } from "~/content/competitions";
 import { studio } from "~/content/studio";

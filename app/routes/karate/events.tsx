@@ -1,4 +1,4 @@
-import { Play } from "lucide-react";
+import { Play } from "~/components/ui/icons";
 import { lazy, Suspense, useState } from "react";
 import type { Route } from "./+types/events";
 import { eventsText, type EventRecord } from "~/content/events";

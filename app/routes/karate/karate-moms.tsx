@@ -5,9 +5,9 @@ import {
   ShieldCheck,
   Sparkles,
   Target,
-  type LucideIcon,
+  type IconComponent,
   Check,
-} from "lucide-react";
+} from "~/components/ui/icons";
 import type { Route } from "./+types/karate-moms";
 import { karateMoms as momsContent, newsletterSignupId } from "~/content/karate-moms";
 import { momsClip } from "~/content/media";
@@ -49,7 +49,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 type MomsPage = typeof momsContent;
 
-const benefitIcons: Record<MomsPage["benefits"][number]["icon"], LucideIcon> = {
+const benefitIcons: Record<MomsPage["benefits"][number]["icon"], IconComponent> = {
   confidence: Sparkles,
   focus: Target,
   character: Brain,

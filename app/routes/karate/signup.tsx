@@ -1,5 +1,5 @@
 import { formatPrice } from "~/lib/money";
-import { Check, Footprints, Handshake, Languages, Shirt, type LucideIcon } from "lucide-react";
+import { Check, Footprints, Handshake, Languages, Shirt, type IconComponent } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/signup";
 import { orientationClip } from "~/content/media";
@@ -39,7 +39,7 @@ export function meta({ matches }: Route.MetaArgs) {
   );
 }
 
-const expectationIcons: Record<(typeof orientationPage.expectations)[number]["icon"], LucideIcon> =
+const expectationIcons: Record<(typeof orientationPage.expectations)[number]["icon"], IconComponent> =
   {
     bow: Handshake,
     language: Languages,

@@ -1,4 +1,4 @@
-import { MessageCircleQuestion } from "lucide-react";
+import { MessageCircleQuestion } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/store";
 import { storePage } from "~/content/store";

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "~/components/ui/icons";
 import {
   CalendarDays,
   Check,
@@ -10,7 +10,7 @@ import {
   Tag,
   TimerReset,
   UserRound,
-} from "lucide-react";
+} from "~/components/ui/icons";
 import type { Route } from "./+types/sword-workshop";
 import { addressOneLine, mapsUrl, studio } from "~/content/studio";
 import {
@@ -138,7 +138,7 @@ function InfoCard({
   children,
 }: {
   id: string;
-  icon?: LucideIcon;
+  icon?: IconComponent;
   title: string;
   children: React.ReactNode;
 }) {

@@ -1,4 +1,4 @@
-import { Cake, Gift, PartyPopper, Wind, type LucideIcon } from "lucide-react";
+import { Cake, Gift, PartyPopper, Wind, type IconComponent } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/birthdays";
 import {
@@ -34,7 +34,7 @@ export function meta({ matches }: Route.MetaArgs) {
   );
 }
 
-const gallery: { icon: LucideIcon; tone: MotifTone }[] = [
+const gallery: { icon: IconComponent; tone: MotifTone }[] = [
   { icon: Wind, tone: "sea" },
   { icon: PartyPopper, tone: "vermilion" },
   { icon: Cake, tone: "indigo" },

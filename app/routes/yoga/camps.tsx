@@ -8,8 +8,8 @@ import {
   Sparkles,
   Users,
   Wind,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/camps";
 import {
@@ -50,7 +50,7 @@ export function meta({ matches }: Route.MetaArgs) {
   );
 }
 
-const icons: Record<CampTimetableEntry["icon"], LucideIcon> = {
+const icons: Record<CampTimetableEntry["icon"], IconComponent> = {
   aerial: Wind,
   barre: Music,
   mindfulness: Flower2,

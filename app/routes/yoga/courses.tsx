@@ -6,8 +6,8 @@ import {
   Star,
   User,
   Users,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/courses";
 import { courses, coursesPage, type Course, type CourseArt } from "~/content/yoga-courses";
@@ -37,7 +37,7 @@ export function meta({ matches }: Route.MetaArgs) {
   );
 }
 
-const art: Record<CourseArt, { icon: LucideIcon; tone: MotifTone }> = {
+const art: Record<CourseArt, { icon: IconComponent; tone: MotifTone }> = {
   kids: { icon: Baby, tone: "sea" },
   tweens: { icon: Star, tone: "vermilion" },
   teens: { icon: Sparkles, tone: "indigo" },

@@ -1,4 +1,4 @@
-import { CalendarDays, Flower2, HeartHandshake, Sparkles } from "lucide-react";
+import { CalendarDays, Flower2, HeartHandshake, Sparkles } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { yogaFaq, yogaHome, yogaInstructors, yogaPrograms, yogaStripItems } from "~/content/yoga";

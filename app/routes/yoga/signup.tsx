@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/signup";
 import { yogaSignupPage } from "~/content/yoga-pages";

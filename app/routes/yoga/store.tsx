@@ -1,4 +1,4 @@
-import { Gift, Music, Wind, type LucideIcon } from "lucide-react";
+import { Gift, Music, Wind, type IconComponent } from "~/components/ui/icons";
 import type { Route } from "./+types/store";
 import { passes, passesPage, type Pass, type PassKind } from "~/content/yoga-passes";
 import { studio } from "~/content/studio";
@@ -24,13 +24,13 @@ export function meta({ matches }: Route.MetaArgs) {
   );
 }
 
-const kinds: { kind: PassKind; icon: LucideIcon }[] = [
+const kinds: { kind: PassKind; icon: IconComponent }[] = [
   { kind: "aerial", icon: Wind },
   { kind: "barre", icon: Music },
   { kind: "gift", icon: Gift },
 ];
 
-function PassCard({ pass, icon: Icon }: { pass: Pass; icon: LucideIcon }) {
+function PassCard({ pass, icon: Icon }: { pass: Pass; icon: IconComponent }) {
   const headingId = `pass-${pass.id}`;
   return (
     <article
