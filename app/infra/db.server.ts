@@ -101,8 +101,11 @@ export function createDatabase(
       statement_timeout: Math.max(busyTimeoutMs * 2, 10_000),
       connectionTimeoutMillis: busyTimeoutMs,
     });
-    // An idle client whose server went away emits an error; the pool drops it and carries on.
+    // A connection the server ends (a restart, a failover, an administrator) emits an error on
+    // its client, idle in the pool or checked out between two queries. Unheard, that error
+    // would stop the process; heard, the client is dropped and the next query gets a new one.
     pool.on("error", () => {});
+    pool.on("connect", (client) => client.on("error", () => {}));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = url.replace(/^file:/, "");
