@@ -5,7 +5,12 @@ import path from "node:path";
 import { sql, type Kysely } from "kysely";
 import pg from "pg";
 import { createDatabase, type Database, type DatabaseKind } from "~/infra/db.server";
-import { findPostgresBinDir, freePort, startPostgres, type PostgresCluster } from "../support/postgres";
+import {
+  findPostgresBinDir,
+  freePort,
+  startPostgres,
+  type PostgresCluster,
+} from "../support/postgres";
 import { holdWriteLock } from "../support/sqlite-lock";
 import { expect, test } from "./fixtures";
 import { startServer, type ServerProcess } from "./server-process";
@@ -121,7 +126,8 @@ async function health(server: ServerProcess): Promise<{ status: string; spooled:
 async function rowsPerEmail(db: Kysely<Database>, emails: string[]) {
   const rows = await db.selectFrom("messages").select("email").execute();
   const counts = new Map(emails.map((email) => [email, 0]));
-  for (const row of rows) if (counts.has(row.email)) counts.set(row.email, (counts.get(row.email) ?? 0) + 1);
+  for (const row of rows)
+    if (counts.has(row.email)) counts.set(row.email, (counts.get(row.email) ?? 0) + 1);
   return counts;
 }
 
@@ -186,8 +192,9 @@ for (const kind of ["sqlite", "postgres"] as const) {
       });
     });
 
-    test("a lock held by another process: posts are acknowledged, spooled and stored once; pages keep answering", async () => {
-      const server = await site.start({ DATABASE_BUSY_TIMEOUT_MS: "500" });
+    test("a lock held by another process, two worker processes: posts are acknowledged, spooled and stored once; pages keep answering", async () => {
+      // Two workers, so both wait on the lock, both spool, and both replay the one spool.
+      const server = await site.start({ DATABASE_BUSY_TIMEOUT_MS: "500", WEB_CONCURRENCY: "2" });
       let release: () => Promise<void>;
       if (kind === "sqlite") {
         const lock = await holdWriteLock(site.databaseUrl.replace(/^file:/, ""), 60_000);
@@ -205,10 +212,14 @@ for (const kind of ["sqlite", "postgres"] as const) {
           await holder.end();
         };
       }
-      const posts = await Promise.all(Array.from({ length: 20 }, () => postMessage(server, "locked")));
+      const posts = await Promise.all(
+        Array.from({ length: 20 }, () => postMessage(server, "locked")),
+      );
       // Pages read from memory or from the database while the write lock is held elsewhere.
       const started = performance.now();
-      const pages = await Promise.all(["/", "/events", "/karate"].map((page) => fetch(`${server.url}${page}`)));
+      const pages = await Promise.all(
+        ["/", "/events", "/karate"].map((page) => fetch(`${server.url}${page}`)),
+      );
       const pagesTook = performance.now() - started;
       const during = await health(server);
       await release();
@@ -218,7 +229,12 @@ for (const kind of ["sqlite", "postgres"] as const) {
       expect(pagesTook).toBeLessThan(2000);
       expect(during).toEqual({ status: "degraded", spooled: 20 });
       await waitUntilSpoolEmpty(server);
-      expectEachOnce(await rowsPerEmail(site.db, posts.map((post) => post.email)));
+      expectEachOnce(
+        await rowsPerEmail(
+          site.db,
+          posts.map((post) => post.email),
+        ),
+      );
     });
 
     test("a database that refuses writes: posts are spooled, survive a kill -9, and are stored once", async () => {
@@ -231,12 +247,16 @@ for (const kind of ["sqlite", "postgres"] as const) {
         };
       } else {
         const name = new URL(site.databaseUrl).pathname.slice(1);
-        await sql`alter database ${sql.id(name)} set default_transaction_read_only = on`.execute(site.db);
+        await sql`alter database ${sql.id(name)} set default_transaction_read_only = on`.execute(
+          site.db,
+        );
         // The server's open connections take the setting when they are replaced.
         await sql`select pg_terminate_backend(pid) from pg_stat_activity
           where datname = ${name} and pid <> pg_backend_pid()`.execute(site.db);
         restore = async () => {
-          await sql`alter database ${sql.id(name)} reset default_transaction_read_only`.execute(site.db);
+          await sql`alter database ${sql.id(name)} reset default_transaction_read_only`.execute(
+            site.db,
+          );
         };
       }
       const posts = [];
@@ -248,17 +268,29 @@ for (const kind of ["sqlite", "postgres"] as const) {
       await restore();
       const restarted = await site.start();
       await waitUntilSpoolEmpty(restarted);
-      expectEachOnce(await rowsPerEmail(site.db, posts.map((post) => post.email)));
+      expectEachOnce(
+        await rowsPerEmail(
+          site.db,
+          posts.map((post) => post.email),
+        ),
+      );
     });
 
     test("1,000 posts at once: every acknowledged post has exactly one row", async () => {
       const server = await site.start();
-      const posts = await Promise.all(Array.from({ length: 1000 }, () => postMessage(server, "crowd")));
+      const posts = await Promise.all(
+        Array.from({ length: 1000 }, () => postMessage(server, "crowd")),
+      );
       const acknowledged = posts.filter((post) => post.status >= 200 && post.status < 300);
       const statuses = new Set(posts.map((post) => post.status));
       expect([...statuses]).toEqual([200]);
       await waitUntilSpoolEmpty(server);
-      expectEachOnce(await rowsPerEmail(site.db, acknowledged.map((post) => post.email)));
+      expectEachOnce(
+        await rowsPerEmail(
+          site.db,
+          acknowledged.map((post) => post.email),
+        ),
+      );
     });
   });
 }
