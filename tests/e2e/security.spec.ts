@@ -10,6 +10,8 @@ const fixedHeaders = (headers: Record<string, string>) => {
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["permissions-policy"]).toContain("camera=()");
+  // A directive no browser knows any more (FLoC) only earns a console warning.
+  expect(headers["permissions-policy"]).not.toContain("interest-cohort");
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(headers["x-powered-by"]).toBeUndefined();
 };
@@ -45,6 +47,22 @@ test.describe("security headers", () => {
       const digest = createHash("sha256").update(body).digest("base64");
       expect(csp).toContain(`'sha256-${digest}'`);
     }
+  });
+
+  test("static files and their refusals carry the same headers as pages", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0] ?? "";
+    expect(asset).not.toBe("");
+    for (const path of [asset, "/assets/missing.js", "/assets/..%2f..%2fpackage.json"]) {
+      const response = await request.get(path);
+      fixedHeaders(response.headers());
+    }
+    const missing = await request.get("/assets/missing.js");
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toBe("Not Found");
+    const notMissing = await request.post("/assets/missing.js", { form: { a: "b" } });
+    expect(notMissing.status()).toBeLessThan(500);
+    fixedHeaders(notMissing.headers());
   });
 
   test("with a query string the page is rendered afresh, with a nonce", async ({ request }) => {
