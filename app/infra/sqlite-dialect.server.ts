@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import type { DatabaseSync } from "node:sqlite";
 import {
   CompiledQuery,
   SqliteAdapter,
@@ -11,152 +11,31 @@ import {
   type Kysely,
   type QueryResult,
 } from "kysely";
+import {
+  Connection,
+  isBusyError,
+  maxPauseMs,
+  resultCode,
+  runStatement,
+  SQLITE_CONSTRAINT,
+  WriterLock,
+  type SqliteOptions,
+} from "./sqlite-connection.server";
+
+export type { SqliteOptions } from "./sqlite-connection.server";
 
 // A Kysely dialect over Node's built-in SQLite (node:sqlite). Why not libSQL: its binding leaves a
 // statement that failed (say with SQLITE_BUSY) un-reset, and SQLite commits an autocommit write
 // only once every statement on the connection has finished, so every later write on that
-// connection was acknowledged but never committed (docs/decisions/010-sqlite-driver.md).
+// connection was acknowledged but never committed (docs/decisions/009-sqlite-driver-and-spool.md).
 //
 // Two connections per process: one for reads, which in WAL mode never wait for a writer, and one
-// for writes and transactions, used by one at a time, as SQLite has one writer. A statement that meets another process's lock waits a few milliseconds natively, then
-// is retried asynchronously until `busyTimeoutMs` has passed, so the event loop keeps serving
-// other requests meanwhile. A write is answered only once committed: after every statement
-// outside a transaction the connection must be back in autocommit mode, or the connection is
-// discarded and the statement fails.
-
-export type SqliteOptions = {
-  file: string;
-  /** How long, in all, a statement may wait for another connection's lock before it fails. */
-  busyTimeoutMs: number;
-  /** Open the file read-only: every write is refused by SQLite itself. */
-  readOnly?: boolean;
-};
-
-/** How long SQLite's own busy handler blocks before control returns to the event loop. */
-const nativeBusyMs = 5;
-const maxPauseMs = 50;
-
-// SQLite's primary result codes (the low byte of an extended code).
-const SQLITE_BUSY = 5;
-const SQLITE_LOCKED = 6;
-const SQLITE_CONSTRAINT = 19;
-
-function resultCode(error: unknown): number | undefined {
-  if (typeof error !== "object" || error === null || !("errcode" in error)) return undefined;
-  return typeof error.errcode === "number" ? error.errcode & 0xff : undefined;
-}
-
-export function isBusyError(error: unknown): boolean {
-  const code = resultCode(error);
-  return code === SQLITE_BUSY || code === SQLITE_LOCKED;
-}
-
-function toParameter(value: unknown): SQLInputValue {
-  if (value === undefined || value === null) return null;
-  if (typeof value === "boolean") return value ? 1 : 0;
-  if (value instanceof Date) return value.toISOString();
-  if (
-    typeof value === "string" ||
-    typeof value === "number" ||
-    typeof value === "bigint" ||
-    ArrayBuffer.isView(value)
-  ) {
-    return value as SQLInputValue;
-  }
-  return JSON.stringify(value);
-}
-
-/** Opens a connection to the file with the settings every connection of the site gets. */
-function openConnection({ file, readOnly = false }: SqliteOptions): DatabaseSync {
-  const db = new DatabaseSync(file, {
-    timeout: nativeBusyMs,
-    readOnly,
-    enableForeignKeyConstraints: true,
-  });
-  // WAL lets readers carry on beside the writer; it is kept in the file, so a connection that
-  // cannot switch now (another holds the lock, or the file is read-only) still gets it.
-  try {
-    db.exec("PRAGMA journal_mode = WAL");
-  } catch {
-    // Set by an earlier connection, or by the next one.
-  }
-  // Every commit is synced to disk before it is answered (the WAL is fsynced), so nothing
-  // acknowledged is lost to a crash or a power cut.
-  db.exec("PRAGMA synchronous = FULL");
-  return db;
-}
-
-function runStatement<R>(db: DatabaseSync, query: CompiledQuery): QueryResult<R> {
-  const statement = db.prepare(query.sql);
-  const parameters = query.parameters.map(toParameter);
-  if (statement.columns().length > 0) {
-    // Copies drop the null prototype node:sqlite gives its rows.
-    return { rows: statement.all(...parameters).map((row) => ({ ...row }) as R) };
-  }
-  const { changes, lastInsertRowid } = statement.run(...parameters);
-  return { rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) };
-}
-
-/** A connection that is reopened after any failure that could leave it in a bad state. */
-class Connection {
-  readonly #options: SqliteOptions;
-  #db: DatabaseSync | undefined;
-
-  constructor(options: SqliteOptions) {
-    this.#options = options;
-  }
-
-  get db(): DatabaseSync {
-    if (!this.#db?.isOpen) this.#db = openConnection(this.#options);
-    return this.#db;
-  }
-
-  get inTransaction(): boolean {
-    return this.#db?.isOpen === true && this.#db.isTransaction;
-  }
-
-  discard(): void {
-    try {
-      this.#db?.close();
-    } catch {
-      // Already closed or broken: nothing more to release.
-    }
-    this.#db = undefined;
-  }
-}
-
-/** Hands the writing connection to one user at a time, in order of asking, within a deadline. */
-class WriterLock {
-  #tail: Promise<void> = Promise.resolve();
-
-  /** Resolves with a release function, or rejects once `deadline` (epoch ms) has passed. */
-  async acquire(deadline: number): Promise<() => void> {
-    const previous = this.#tail;
-    let release = () => {};
-    const mine = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    this.#tail = previous.then(() => mine);
-    const wait = Math.max(deadline - Date.now(), 0);
-    const timedOut = Symbol("timed out");
-    let timer: NodeJS.Timeout | undefined;
-    const outcome = await Promise.race([
-      previous.then(() => undefined),
-      new Promise<typeof timedOut>((resolve) => {
-        timer = setTimeout(() => resolve(timedOut), wait);
-      }),
-    ]);
-    clearTimeout(timer);
-    if (outcome === timedOut) {
-      // Keep our place in the queue until our turn comes, then pass it straight on.
-      void previous.then(release);
-      throw Object.assign(new Error("database is locked (waited for this process's writer)"), {
-        errcode: SQLITE_BUSY,
-      });
-    }
-    return release;
-  }
-}
+// for writes and transactions, used by one at a time, as SQLite has one writer. A statement that
+// meets another process's lock waits a few milliseconds natively, then is retried
+// asynchronously until `busyTimeoutMs` has passed, so the event loop keeps serving other
+// requests meanwhile. A write is answered only once committed: after every statement outside a
+// transaction the connection must be back in autocommit mode, or the connection is discarded
+// and the statement fails.
 
 /**
  * What Kysely gets for each query or transaction. Reads outside a transaction go to the reading
