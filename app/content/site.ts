@@ -2,6 +2,8 @@
 
 export const siteText = {
   skipLink: "Skip to content",
+  /** Read after a link that opens another site in a new tab. */
+  newTab: "(opens in a new tab)",
   menuOpen: "Open menu",
   menuClose: "Close menu",
   notFound: {

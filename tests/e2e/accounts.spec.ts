@@ -1,11 +1,11 @@
 import { accountPaths, authPage, loginPage } from "~/content/accounts";
-import { newTabNote } from "~/components/ui/external-link";
+import { siteText } from "~/content/site";
 import { expect, test } from "./fixtures";
 
 // /login and /auth (spec §2 "Login and sign-in pages"): the provider's portal, sign-up and log-in
 // pages in a new tab; the log-in button's label shortens on narrow screens.
 
-const accessibleName = `${loginPage.narrowLabel}: ${loginPage.wideLabel} ${newTabNote}`;
+const accessibleName = `${loginPage.narrowLabel}: ${loginPage.wideLabel} ${siteText.newTab}`;
 
 for (const [width, shown, hidden] of [
   [375, loginPage.narrowLabel, loginPage.wideLabel],

@@ -196,7 +196,10 @@ test("hostile requests on every endpoint: a clear 4xx, safe headers, nothing ech
     // Tab and newline may stay in a message; any other control character must be gone.
     // oxlint-disable-next-line no-control-regex
     const controls = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
-    if (probe?.mayStoreCleaned && !Object.values(row).some((value) => controls.test(String(value)))) {
+    if (
+      probe?.mayStoreCleaned &&
+      !Object.values(row).some((value) => controls.test(String(value)))
+    ) {
       continue;
     }
     violations.push(

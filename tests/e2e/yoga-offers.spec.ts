@@ -5,7 +5,7 @@ import {
   birthdaysPage,
 } from "~/content/yoga-birthdays";
 import { passes, passesPage } from "~/content/yoga-passes";
-import { newTabNote } from "~/components/ui/external-link";
+import { siteText } from "~/content/site";
 import { offerPrice } from "~/lib/birthday-offers";
 import { formatPrice } from "~/lib/money";
 import { expect, sectionByHeading, test } from "./fixtures";
@@ -36,7 +36,9 @@ test("/yoga/store: seven passes with the spec's prices and validity, each a Buy 
     );
     await expect(card.locator("[data-pass-validity]")).toHaveText(pass.validity);
     const buy = card.getByRole("link", { name: new RegExp(`^${passesPage.buyLabel}`) });
-    await expect(buy).toHaveAccessibleName(`${passesPage.buyLabel}: ${pass.title} ${newTabNote}`);
+    await expect(buy).toHaveAccessibleName(
+      `${passesPage.buyLabel}: ${pass.title} ${siteText.newTab}`,
+    );
     await expect(buy).toHaveAttribute("href", pass.buyUrl);
     await expect(buy).toHaveAttribute("target", "_blank");
     await expect(buy).toHaveAttribute("rel", /noopener/);

@@ -9,7 +9,7 @@ import {
 } from "~/content/yoga-camps";
 import { courses, coursesPage } from "~/content/yoga-courses";
 import { yogaCalendarPage, yogaEventsPage, yogaSignupPage } from "~/content/yoga-pages";
-import { newTabNote } from "~/components/ui/external-link";
+import { siteText } from "~/content/site";
 import { formatPrice } from "~/lib/money";
 import { sitePages } from "~/site-pages";
 import { expect, sectionByHeading, test, widgetScriptUrl } from "./fixtures";
@@ -50,7 +50,7 @@ test.describe("/yoga/courses", () => {
       }
       const register = card.getByRole("link", { name: new RegExp(coursesPage.register) });
       await expect(register).toHaveAccessibleName(
-        `${coursesPage.register}: ${course.title}, ${course.ages} ${newTabNote}`,
+        `${coursesPage.register}: ${course.title}, ${course.ages} ${siteText.newTab}`,
       );
       await expect(register).toHaveAttribute("href", course.registrationUrl);
       await expect(register).toHaveAttribute("target", "_blank");

@@ -1,4 +1,5 @@
 import { studio } from "~/content/studio";
+import { siteText } from "~/content/site";
 
 // Brand marks drawn inline (simple paths) so no icon font or remote image is needed.
 const icons = {
@@ -26,7 +27,7 @@ export function SocialLinks({ className }: { className?: string }) {
             <svg viewBox="0 0 24 24" aria-hidden className="size-5 fill-current">
               <path d={icons[link.name]} />
             </svg>
-            <span className="sr-only">{`${link.name} (opens in a new tab)`}</span>
+            <span className="sr-only">{`${link.name} ${siteText.newTab}`}</span>
           </a>
         </li>
       ))}

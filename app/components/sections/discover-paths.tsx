@@ -1,4 +1,12 @@
-import { ArrowRight, Award, Calendar, Shield, Tent, Trophy, type IconComponent } from "~/components/ui/icons";
+import {
+  ArrowRight,
+  Award,
+  Calendar,
+  Shield,
+  Tent,
+  Trophy,
+  type IconComponent,
+} from "~/components/ui/icons";
 import { Link } from "react-router";
 import { discoverPaths, type PathId } from "~/content/dojo";
 import { Reveal } from "~/components/ui/reveal";

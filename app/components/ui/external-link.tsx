@@ -1,8 +1,7 @@
 import { ExternalLink as ExternalIcon } from "~/components/ui/icons";
 import type * as React from "react";
+import { siteText } from "~/content/site";
 import { type ButtonProps, Button } from "./button";
-
-export const newTabNote = "(opens in a new tab)";
 
 /**
  * A link to another site, opened in a new tab (spec §7: the provider's pages, registration
@@ -27,11 +26,11 @@ export function ExternalButton({
         href={href}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={label ? `${label} ${newTabNote}` : undefined}
+        aria-label={label ? `${label} ${siteText.newTab}` : undefined}
       >
         {children}
         {icon ? <ExternalIcon aria-hidden /> : null}
-        <span className="sr-only"> {newTabNote}</span>
+        <span className="sr-only"> {siteText.newTab}</span>
       </a>
     </Button>
   );
