@@ -7,7 +7,7 @@ import { deleteExpiredRateLimits } from "~/infra/rate-limit.server";
 import { getSpool } from "~/infra/spool.server";
 import { widgetOrigins } from "~/infra/widgets.server";
 import { seedDatabase } from "~/services/seed.server";
-import { replaySpool } from "~/services/submissions/submissions.server";
+import { lastRefusedAt, replaySpool } from "~/services/submissions/submissions.server";
 
 // What the HTTP server (server/) needs from the app. It travels inside the server build as an
 // export of entry.server.tsx, so the server shares the app's own instances (the database, the
@@ -64,22 +64,40 @@ function startBackgroundWork(): () => Promise<void> {
 
 export type Health = {
   httpStatus: 200 | 503;
-  body: { status: "ok" | "degraded" | "database unreachable"; spooled: number };
+  body: {
+    status: "ok" | "degraded" | "database unreachable";
+    /** Submissions waiting in the spool; null when the spool cannot be read. */
+    spooled: number | null;
+    /** Spooled submissions set aside, for a person to look at. */
+    rejected: number | null;
+  };
 };
+
+/** How long after the database last refused a submission /healthz still says "degraded". */
+const refusalShownForMs = 60_000;
 
 /**
  * For load balancers and uptime checks: 503 while the database does not answer; "degraded"
- * (still 200, the site serves and keeps what visitors send) while submissions wait in the spool.
+ * (still 200: the site serves pages and keeps what visitors send) while submissions wait in the
+ * spool or were set aside, when the spool cannot be read, or for a minute after the database
+ * refused a submission.
  */
 async function health(): Promise<Health> {
-  const [reachable, spooled] = await Promise.all([
+  const spool = getSpool();
+  const [reachable, spooled, rejected] = await Promise.all([
     isDatabaseReachable(),
-    getSpool()
-      .depth()
-      .catch(() => 0),
+    spool.depth().catch(() => null),
+    spool.rejectedCount().catch(() => null),
   ]);
-  if (!reachable) return { httpStatus: 503, body: { status: "database unreachable", spooled } };
-  return { httpStatus: 200, body: { status: spooled > 0 ? "degraded" : "ok", spooled } };
+  if (!reachable) {
+    return { httpStatus: 503, body: { status: "database unreachable", spooled, rejected } };
+  }
+  const refusedAt = lastRefusedAt();
+  const degraded =
+    spooled !== 0 ||
+    rejected !== 0 ||
+    (refusedAt !== undefined && Date.now() - refusedAt < refusalShownForMs);
+  return { httpStatus: 200, body: { status: degraded ? "degraded" : "ok", spooled, rejected } };
 }
 
 async function closeResources(): Promise<void> {

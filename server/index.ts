@@ -71,7 +71,11 @@ function serve({ build, runtime, clientDir, devServer }: Loaded) {
   const listener = createRequestListener({ runtime, build, clientDir });
   if (devServer) devServer.use(listener);
   // The app checks the Host header itself, so its refusal carries the security headers.
-  const httpServer = createServer({ requireHostHeader: false }, devServer ?? listener);
+  // Timeouts are checked every second (Node's default is every 30 s).
+  const httpServer = createServer(
+    { requireHostHeader: false, connectionsCheckingInterval: 1000 },
+    devServer ?? listener,
+  );
   httpServer.on("clientError", answerClientError);
   httpServer.keepAliveTimeout = 65_000;
   // A visitor's request is a page or a small form post: all of it arrives within seconds, so a

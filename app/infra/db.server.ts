@@ -56,7 +56,7 @@ export type MessagesTable = {
 
 export type SeedRunsTable = { name: string; ran_at: string };
 
-export type SpoolReplaysTable = { id: string; kind: string; replayed_at: string };
+export type KeptSubmissionsTable = { id: string; kind: string; kept_at: string };
 
 export type RateLimitsTable = {
   key: string;
@@ -70,7 +70,7 @@ export type Database = {
   events: EventsTable;
   messages: MessagesTable;
   seed_runs: SeedRunsTable;
-  spool_replays: SpoolReplaysTable;
+  kept_submissions: KeptSubmissionsTable;
   rate_limits: RateLimitsTable;
 };
 

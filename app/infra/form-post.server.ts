@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
+import { formContentTypes, mediaTypeOf } from "~/lib/form-types";
 import { honeypotField } from "~/lib/honeypot";
 import type { RateLimiter } from "./rate-limit.server";
 
@@ -18,9 +19,8 @@ export type FormPost<Value> =
   | { outcome: "limited"; retryAfterSeconds: number; reply: FormReply }
   /** The honeypot was filled: answer as if it worked, and keep nothing. */
   | { outcome: "bot"; value: Value }
+  /** Keep the value, then answer; should keeping fail, the reply puts the values back. */
   | { outcome: "valid"; value: Value; reply: FormReply };
-
-const formTypes = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 /** An HTTP answer for a body no form could have sent, thrown out of the route's action. */
 function refuse(status: 400 | 415, text: string): Response {
@@ -32,8 +32,11 @@ function refuse(status: 400 | 415, text: string): Response {
 
 /** The posted form, or a thrown 415 (not a form's type) or 400 (unreadable) response. */
 export async function readFormData(request: Request): Promise<FormData> {
-  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase();
-  if (!type || !formTypes.includes(type)) throw refuse(415, "Unsupported Media Type");
+  // The server refuses these before the app (server/http/request-guards.ts); checked here too for
+  // any other server in front of the app, such as the development server.
+  if (!formContentTypes.includes(mediaTypeOf(request.headers.get("Content-Type")))) {
+    throw refuse(415, "Unsupported Media Type");
+  }
   try {
     return await request.formData();
   } catch {
@@ -65,9 +68,10 @@ export async function readFormPost<Schema extends z.ZodType>(
   if (honeypot !== null && (typeof honeypot !== "string" || honeypot.trim() !== "")) {
     return { outcome: "bot", value: submission.value };
   }
+  // Kept for an answer that must put the values back (the submission could not be kept).
   return {
     outcome: "valid",
     value: submission.value,
-    reply: submission.reply({ resetForm: true }),
+    reply: submission.reply({ hideFields: [honeypotField] }),
   };
 }

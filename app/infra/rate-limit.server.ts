@@ -88,12 +88,21 @@ export type RateLimiter = { consume: (key: string) => Promise<Allowance> };
 /** A limit of `points` posts per `durationSeconds` for each key, counted in `db`. */
 export function createRateLimiter(
   db: Kysely<Database>,
-  { points, durationSeconds }: { points: number; durationSeconds: number },
+  {
+    points,
+    durationSeconds,
+    timeoutMs = 500,
+  }: {
+    points: number;
+    durationSeconds: number;
+    /** How long the database's count may take before the count in memory answers instead. */
+    timeoutMs?: number;
+  },
 ): RateLimiter {
   const options = { points, duration: durationSeconds };
   const limiter = new RLWrapperTimeouts({
     limiter: new RateLimiterKysely(db, options),
-    timeoutMs: 500,
+    timeoutMs,
     insuranceLimiter: new RateLimiterMemory(options),
   });
   return {

@@ -3,14 +3,17 @@ import { mkdir, open, readdir, readFile, rename, unlink } from "node:fs/promises
 import path from "node:path";
 import { remember } from "@epic-web/remember";
 import { env } from "./env.server";
+import { logger } from "./logger.server";
 
 // A durable queue on disk for what a visitor sent while the database refused to take it. Each
 // entry is one file, written to a temporary name, synced, renamed into place and the directory
 // synced, so once `append` returns the entry survives a crash or a power cut. Entries are read
-// back oldest first and removed one by one once the database has them.
+// back oldest first and removed one by one once the database has them. An entry that can never
+// be stored (a file that cannot be read, or that the database refuses for what it holds) is
+// moved to `rejected/` beside them, for a person to look at; nothing is ever deleted unread.
 
 export type SpoolEntry = {
-  /** Unique and stable: the replay records it, so an entry is applied exactly once. */
+  /** The submission's id, given before its first try: stored once, by id, however it arrives. */
   id: string;
   kind: string;
   payload: unknown;
@@ -19,14 +22,22 @@ export type SpoolEntry = {
 };
 
 export type Spool = {
-  append: (kind: string, payload: unknown, receivedAt?: Date) => Promise<SpoolEntry>;
-  /** Every entry, oldest first; unreadable files are skipped and left for a person to see. */
+  append: (entry: SpoolEntry) => Promise<void>;
+  /** Every entry waiting, oldest first; unreadable files are moved to `rejected/` on the way. */
   entries: () => Promise<SpoolEntry[]>;
   remove: (id: string) => Promise<void>;
+  /** Moves an entry the database will never take to `rejected/`. */
+  reject: (id: string, reason: string) => Promise<void>;
   depth: () => Promise<number>;
+  rejectedCount: () => Promise<number>;
 };
 
 const suffix = ".json";
+
+/** A submission id that sorts by arrival: a fixed-width time, then a random part. */
+export function submissionId(receivedAt: Date): string {
+  return `${String(receivedAt.getTime()).padStart(15, "0")}-${randomUUID()}`;
+}
 
 async function syncDirectory(dir: string): Promise<void> {
   const handle = await open(dir, "r");
@@ -58,15 +69,28 @@ async function names(dir: string): Promise<string[]> {
 }
 
 export function createSpool(dir: string): Spool {
-  // File names sort by arrival: a fixed-width time, then the entry's id.
+  const rejectedDir = path.join(dir, "rejected");
   const fileOf = (id: string) => path.join(dir, `${id}${suffix}`);
 
+  async function moveToRejected(name: string, reason: string): Promise<void> {
+    await mkdir(rejectedDir, { recursive: true, mode: 0o700 });
+    try {
+      await rename(path.join(dir, name), path.join(rejectedDir, name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return; // moved by another process
+      throw error;
+    }
+    await syncDirectory(dir);
+    logger.error(
+      { file: path.join(rejectedDir, name), reason },
+      "a spooled submission was set aside",
+    );
+  }
+
   return {
-    async append(kind, payload, receivedAt = new Date()) {
+    async append(entry) {
       await mkdir(dir, { recursive: true, mode: 0o700 });
-      const id = `${String(receivedAt.getTime()).padStart(15, "0")}-${randomUUID()}`;
-      const entry: SpoolEntry = { id, kind, payload, receivedAt: receivedAt.toISOString() };
-      const temporary = path.join(dir, `.${id}.tmp`);
+      const temporary = path.join(dir, `.${entry.id}.tmp`);
       const handle = await open(temporary, "wx", 0o600);
       try {
         await handle.writeFile(JSON.stringify(entry));
@@ -74,20 +98,23 @@ export function createSpool(dir: string): Spool {
       } finally {
         await handle.close();
       }
-      await rename(temporary, fileOf(id));
+      await rename(temporary, fileOf(entry.id));
       await syncDirectory(dir);
-      return entry;
     },
 
     async entries() {
       const entries: SpoolEntry[] = [];
       for (const name of await names(dir)) {
+        let value: unknown;
         try {
-          const value: unknown = JSON.parse(await readFile(path.join(dir, name), "utf8"));
-          if (isSpoolEntry(value)) entries.push(value);
-        } catch {
-          // Removed by another process meanwhile, or unreadable: not ours to drop.
+          value = JSON.parse(await readFile(path.join(dir, name), "utf8"));
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === "ENOENT") continue; // replayed meanwhile
+          await moveToRejected(name, "the file is not a readable spool entry");
+          continue;
         }
+        if (isSpoolEntry(value) && `${value.id}${suffix}` === name) entries.push(value);
+        else await moveToRejected(name, "the file is not a spool entry");
       }
       return entries;
     },
@@ -101,8 +128,16 @@ export function createSpool(dir: string): Spool {
       await syncDirectory(dir);
     },
 
+    async reject(id, reason) {
+      await moveToRejected(`${id}${suffix}`, reason);
+    },
+
     async depth() {
       return (await names(dir)).length;
+    },
+
+    async rejectedCount() {
+      return (await names(rejectedDir)).length;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import type { CompiledQuery, QueryResult } from "kysely";
+import { logger } from "./logger.server";
 
 // The SQLite connections of the site's driver (sqlite-dialect.server.ts): how each is opened,
 // how a statement runs on it, and the turn-taking for the one that writes.
@@ -55,11 +56,15 @@ function openConnection({ file, readOnly = false }: SqliteOptions): DatabaseSync
   });
   // WAL lets readers carry on beside the writer; it is kept in the file, so a connection that
   // cannot switch now (another holds the lock, or the file is read-only) still gets it.
+  let mode: unknown;
   try {
-    db.exec("PRAGMA journal_mode = WAL");
+    mode = db.prepare("PRAGMA journal_mode = WAL").get()?.journal_mode;
   } catch {
-    // Set by an earlier connection, or by the next one.
+    // Another connection holds the lock the switch needs: an earlier one set it, or the next will.
+    mode = "wal";
   }
+  // Without WAL, reads wait for the writer; the site still works, more slowly under load.
+  if (mode !== "wal") logger.warn({ file, mode }, "the SQLite database is not in WAL mode");
   // Every commit is synced to disk before it is answered (the WAL is fsynced), so nothing
   // acknowledged is lost to a crash or a power cut.
   db.exec("PRAGMA synchronous = FULL");

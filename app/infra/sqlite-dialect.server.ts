@@ -57,6 +57,8 @@ class Session implements DatabaseConnection {
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const driver = this.#driver;
     if (this.inTransaction) {
+      // A connection discarded mid-transaction would reopen and run the rest outside it.
+      if (!driver.writer.inTransaction) throw new Error("The transaction's connection was lost");
       // Inside a transaction SQLite asks for a rollback on a busy statement rather than a
       // retry; BEGIN IMMEDIATE makes that all but impossible.
       return driver.run(driver.writer, (db) => runStatement<R>(db, query), { inTransaction: true });
@@ -109,6 +111,8 @@ class Session implements DatabaseConnection {
   }
 
   async rollback(): Promise<void> {
+    // Only the session holding the writer has a transaction to roll back.
+    if (!this.inTransaction) return;
     const { writer } = this.#driver;
     try {
       if (writer.inTransaction) writer.db.exec("ROLLBACK");

@@ -11,9 +11,9 @@ import { z } from "zod";
 // C0 controls but tab and newline, DEL, and C1 controls; line breaks are made "\n" first.
 // Matching control characters is the point of these two patterns.
 // oxlint-disable-next-line no-control-regex
-const controlsKeepingLines = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+export const controlsKeepingLines = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
 // oxlint-disable-next-line no-control-regex
-const allControls = /[\u0000-\u001F\u007F-\u009F]/g;
+export const allControls = /[\u0000-\u001F\u007F-\u009F]/g;
 
 /** A text with its line breaks made "\n" and control characters other than tab and "\n" gone. */
 export function cleanMultiLine(value: string): string {

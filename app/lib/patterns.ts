@@ -1,6 +1,7 @@
-// Every regular expression the server checks visitors' input with, in one place, so a test can
-// run each one through a ReDoS checker (tests/unit/patterns.test.ts). Each is also applied only
-// after the input's length has been checked.
+// The regular expressions the server checks visitors' input with, in one place, so a test can
+// run each one through a ReDoS checker (tests/unit/patterns.test.ts), beside zod's e-mail pattern
+// and the cleaning patterns of form-text.ts. Each is applied only after the input's length has
+// been checked.
 
 export const patterns = {
   /** A phone number: digits with the usual separators, an optional leading +. */

@@ -1,14 +1,13 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import { formContentTypes, mediaTypeOf } from "../../app/lib/form-types.ts";
 
 // What every request must pass before the app sees it, so a request no page or form could have
 // sent gets a clear 4xx and never reaches code that would fail on it:
 // - a method the path's route does not take: 405 with Allow (OPTIONS: 204 with Allow);
 // - a state-changing request from another site: 403 (Sec-Fetch-Site, else Origin);
 // - a post whose body is not a form: 415, or 400 for a multipart body without its boundary.
-
-const formTypes = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
 export type RouteMethods = { get: boolean; post: boolean };
 
@@ -36,22 +35,30 @@ export function routeMethods(build: ServerBuild): Map<string, RouteMethods> {
   return methods;
 }
 
-/** The page a URL path stands for: React Router's data requests add ".data" (root: "/_root.data"). */
+/**
+ * The page a URL path stands for. React Router's data requests add ".data", and "_.data" after a
+ * slash: "/_.data" is the home page's, "/contact/_.data" that of "/contact/".
+ */
 export function pagePathOf(url: string): string {
   const path = url.split("?")[0] ?? "/";
-  let page = path === "/_root.data" ? "/" : path.replace(/\.data$/, "");
+  let page = path.endsWith("/_.data")
+    ? path.slice(0, -"_.data".length)
+    : path.replace(/\.data$/, "");
   if (page.length > 1) page = page.replace(/\/+$/, "");
   return page || "/";
 }
 
 /** True when the request comes from a page of another site. */
-export function isCrossSite(headers: IncomingHttpHeaders, allowedOrigins: string[]): boolean {
+export function isCrossSite(
+  headers: IncomingHttpHeaders,
+  ownOrigin: string,
+  allowedOrigins: string[],
+): boolean {
   const fetchSite = headers["sec-fetch-site"];
   if (fetchSite !== undefined) return fetchSite !== "same-origin" && fetchSite !== "none";
   const origin = headers.origin;
   if (origin === undefined) return false; // not a browser's cross-site request
-  if (headers.host && origin.replace(/^https?:\/\//, "") === headers.host) return false;
-  return !allowedOrigins.includes(origin);
+  return origin !== ownOrigin && !allowedOrigins.includes(origin);
 }
 
 export function requestGuards({
@@ -60,7 +67,7 @@ export function requestGuards({
 }: {
   /** What the route at this path takes; an unknown path is a page that is not there (GET). */
   methodsOf: (pagePath: string) => Promise<RouteMethods | undefined>;
-  /** The site's public origin(s), for Origin headers behind a proxy that rewrites Host. */
+  /** The site's public origin (SITE_URL), for Origin headers behind a proxy that rewrites Host. */
   allowedOrigins: string[];
 }): RequestHandler {
   return async (req, res, next) => {
@@ -80,12 +87,15 @@ export function requestGuards({
       res.setHeader("Allow", allowed.join(", "));
       return res.status(204).end();
     }
-    if (isCrossSite(req.headers, allowedOrigins)) {
+    // The scheme as the visitor used it (X-Forwarded-Proto through a trusted proxy), and the host.
+    if (isCrossSite(req.headers, `${req.protocol}://${req.headers.host}`, allowedOrigins)) {
       return res.status(403).type("text").send("Forbidden: cross-site form posts are refused");
     }
     const contentType = req.headers["content-type"] ?? "";
-    const type = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
-    if (!formTypes.has(type)) return res.status(415).type("text").send("Unsupported Media Type");
+    const type = mediaTypeOf(contentType);
+    if (!formContentTypes.includes(type)) {
+      return res.status(415).type("text").send("Unsupported Media Type");
+    }
     if (type === "multipart/form-data" && !/;\s*boundary=/i.test(contentType)) {
       return res.status(400).type("text").send("Bad Request: multipart body without a boundary");
     }

@@ -71,11 +71,7 @@ export function securityHeaders(
   };
 }
 
-export function setCsp(
-  res: Response,
-  development: boolean,
-  widgetOrigins: readonly string[] = [],
-): void {
+function setCsp(res: Response, development: boolean, widgetOrigins: readonly string[] = []): void {
   res.setHeader(
     "Content-Security-Policy",
     contentSecurityPolicy([`'nonce-${res.locals.cspNonce}'`], development, widgetOrigins),

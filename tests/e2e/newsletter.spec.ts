@@ -1,4 +1,5 @@
 import { newsletter } from "~/content/newsletter";
+import { honeypotField } from "~/lib/honeypot";
 import { expect, limitedBaseURL, openTestDatabase, test, uniqueEmail } from "./fixtures";
 
 async function storedRows(email: string, database: "main" | "limited" = "main") {
@@ -83,7 +84,7 @@ test.describe("newsletter sign-up", () => {
         tags: "yoga",
         returnTo: "/",
         anchor: "newsletter",
-        website: "",
+        [honeypotField]: "",
       },
       maxRedirects: 0,
     });
@@ -103,7 +104,7 @@ test.describe("newsletter sign-up", () => {
         tags: "karate",
         returnTo: "/",
         anchor: "newsletter",
-        website: "http://spam.example",
+        [honeypotField]: "http://spam.example",
       },
       maxRedirects: 0,
     });

@@ -110,6 +110,6 @@ test.describe("security headers", () => {
   test("/healthz answers 200 when the database is reachable", async ({ request }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", spooled: 0 });
+    expect(await response.json()).toEqual({ status: "ok", spooled: 0, rejected: 0 });
   });
 });

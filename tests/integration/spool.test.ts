@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql, type Kysely } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, test } from "vitest";
 import { createDatabase, type Database, type DatabaseKind } from "~/infra/db.server";
-import { createSpool, type Spool } from "~/infra/spool.server";
+import { createSpool, submissionId, type Spool } from "~/infra/spool.server";
 import { listMessages } from "~/services/messages/messages.server";
 import { keepSubmission, replaySpool } from "~/services/submissions/submissions.server";
 import { listSubscribers } from "~/services/subscribers/subscribers.server";
@@ -22,6 +22,11 @@ const message = {
   side: "yoga" as const,
 };
 const signUp = { email: "grace@example.com", side: "karate" as const, sourcePage: "/karate" };
+
+/** A spool entry as keepSubmission writes one. */
+function entry(kind: string, payload: unknown, id = submissionId(new Date())) {
+  return { id, kind, payload, receivedAt: new Date().toISOString() };
+}
 
 /** A second handle on the same database that SQLite or PostgreSQL itself keeps from writing. */
 async function refusingWrites(
@@ -63,7 +68,7 @@ for (const kind of ["sqlite", "postgres"] as const) {
     beforeEach(async () => {
       dir = await mkdtemp(path.join(tmpdir(), "spool-"));
       spool = createSpool(path.join(dir, "spool"));
-      for (const table of ["messages", "subscribers", "spool_replays"] as const) {
+      for (const table of ["messages", "subscribers", "kept_submissions"] as const) {
         await fresh.db.deleteFrom(table).execute();
       }
     });
@@ -113,21 +118,32 @@ for (const kind of ["sqlite", "postgres"] as const) {
     });
 
     test("an entry stored before a crash kept its file is not stored twice", async () => {
-      const entry = await spool.append("message", message);
+      const spooled = entry("message", message);
+      await spool.append(spooled);
       const copy = path.join(dir, "copy.json");
-      await cp(path.join(dir, "spool", `${entry.id}.json`), copy);
+      await cp(path.join(dir, "spool", `${spooled.id}.json`), copy);
       await replaySpool(fresh.db, spool);
       // The process died after the commit and before the file was removed.
-      await cp(copy, path.join(dir, "spool", `${entry.id}.json`));
+      await cp(copy, path.join(dir, "spool", `${spooled.id}.json`));
       expect(await spool.depth()).toBe(1);
       await replaySpool(fresh.db, spool);
       expect(await listMessages(fresh.db)).toHaveLength(1);
       expect(await spool.depth()).toBe(0);
     });
 
+    test("a store that committed though it was answered with an error is not stored again", async () => {
+      // The connection was lost at the commit: the row is in, the server was told it failed, and
+      // the submission was spooled under the id it was stored with.
+      await keepSubmission(fresh.db, spool, { kind: "message", payload: message });
+      const [kept] = await fresh.db.selectFrom("kept_submissions").select("id").execute();
+      await spool.append(entry("message", message, kept?.id));
+      expect(await replaySpool(fresh.db, spool)).toEqual({ replayed: 1, remaining: 0 });
+      expect(await listMessages(fresh.db)).toHaveLength(1);
+    });
+
     test("replays running at once, as in two worker processes, store each entry once", async () => {
       for (let i = 0; i < 10; i++) {
-        await spool.append("message", { ...message, message: `spooled ${i}` });
+        await spool.append(entry("message", { ...message, message: `spooled ${i}` }));
       }
       const other = createDatabase(fresh.url);
       try {
@@ -160,12 +176,15 @@ for (const kind of ["sqlite", "postgres"] as const) {
       expect(await listMessages(fresh.db)).toHaveLength(0);
     });
 
-    test("an unreadable entry stays in the spool and does not stop the others", async () => {
-      await spool.append("message", { firstName: 1 });
-      await spool.append("message", message);
-      expect(await replaySpool(fresh.db, spool)).toEqual({ replayed: 1, remaining: 1 });
+    test("entries that can never be stored are set aside, and the others still are", async () => {
+      await spool.append(entry("message", { firstName: 1 }));
+      await spool.append(entry("message", { ...message, side: "chess" }));
+      await writeFile(path.join(dir, "spool", "000000000000001-broken.json"), "{ not json");
+      await spool.append(entry("message", message));
+      expect(await replaySpool(fresh.db, spool)).toEqual({ replayed: 1, remaining: 0 });
       expect(await listMessages(fresh.db)).toHaveLength(1);
-      expect((await readdir(path.join(dir, "spool"))).length).toBe(1);
+      expect(await spool.rejectedCount()).toBe(3);
+      expect((await readdir(path.join(dir, "spool", "rejected"))).length).toBe(3);
     });
   });
 }

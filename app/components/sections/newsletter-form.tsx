@@ -78,12 +78,7 @@ export function NewsletterForm({
   }
 
   return (
-    <fetcher.Form
-      method="post"
-      action="/newsletter"
-
-      className="flex flex-col gap-2"
-    >
+    <fetcher.Form method="post" action="/newsletter" className="flex flex-col gap-2">
       <input type="hidden" name={newsletterFields.side} value={side} />
       <input type="hidden" name={newsletterFields.returnTo} value={pathname} />
       <input type="hidden" name={newsletterFields.anchor} value={anchor} />

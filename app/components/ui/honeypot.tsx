@@ -9,7 +9,7 @@ export function Honeypot() {
   return (
     <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label>
-        Website
+        Leave this field empty
         <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

@@ -1,16 +1,17 @@
 import type { Kysely } from "kysely";
 
-// spool_replays: the spool entries already written into the database, recorded in the same
-// transaction as the row each one became, so an entry is applied exactly once however often the
-// replay runs (several processes, a crash between commit and removing the file).
+// kept_submissions: the id of every visitor's submission stored, written in the same transaction
+// as the row it became, whether stored at once or replayed from the spool. A submission whose
+// store was answered with an error though it committed (a connection lost at the commit), or
+// whose spool file outlived a crash, is then never stored twice.
 // rate_limits: rate-limiter-flexible's counters, shared by every process and kept over restarts.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
-    .createTable("spool_replays")
+    .createTable("kept_submissions")
     .addColumn("id", "text", (col) => col.primaryKey())
     .addColumn("kind", "text", (col) => col.notNull())
-    .addColumn("replayed_at", "text", (col) => col.notNull())
+    .addColumn("kept_at", "text", (col) => col.notNull())
     .execute();
   await db.schema
     .createTable("rate_limits")
@@ -23,5 +24,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable("rate_limits").execute();
-  await db.schema.dropTable("spool_replays").execute();
+  await db.schema.dropTable("kept_submissions").execute();
 }

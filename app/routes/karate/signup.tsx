@@ -1,5 +1,12 @@
 import { formatPrice } from "~/lib/money";
-import { Check, Footprints, Handshake, Languages, Shirt, type IconComponent } from "~/components/ui/icons";
+import {
+  Check,
+  Footprints,
+  Handshake,
+  Languages,
+  Shirt,
+  type IconComponent,
+} from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/signup";
 import { orientationClip } from "~/content/media";
@@ -39,13 +46,15 @@ export function meta({ matches }: Route.MetaArgs) {
   );
 }
 
-const expectationIcons: Record<(typeof orientationPage.expectations)[number]["icon"], IconComponent> =
-  {
-    bow: Handshake,
-    language: Languages,
-    kick: Footprints,
-    shirt: Shirt,
-  };
+const expectationIcons: Record<
+  (typeof orientationPage.expectations)[number]["icon"],
+  IconComponent
+> = {
+  bow: Handshake,
+  language: Languages,
+  kick: Footprints,
+  shirt: Shirt,
+};
 
 function WhatToExpect() {
   return (

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "~/infra/db.server";
 import { logger } from "~/infra/logger.server";
-import type { Spool } from "~/infra/spool.server";
+import { submissionId, type Spool } from "~/infra/spool.server";
 import { sides } from "~/site-pages";
 import { storeMessage } from "../messages/messages.server";
 import type { ContactMessage } from "../messages/schema";
@@ -10,7 +10,8 @@ import { subscribe, type NewSubscriber } from "../subscribers/subscribers.server
 
 // What a visitor sends (a contact message, a newsletter sign-up) is kept before it is answered:
 // in the database, or, while the database refuses writes, in the spool on disk. The spool is
-// written into the database later, each entry exactly once.
+// written into the database later. Each submission has an id from the start, stored with its
+// row, so it is stored exactly once whichever way it arrives.
 
 export type Submission =
   { kind: "message"; payload: ContactMessage } | { kind: "sign-up"; payload: NewSubscriber };
@@ -18,14 +19,41 @@ export type Submission =
 /** Where a submission was kept; either way it is durable and may be acknowledged. */
 export type Kept = "stored" | "spooled";
 
-async function store(db: Kysely<Database>, submission: Submission, receivedAt: Date) {
-  if (submission.kind === "message") await storeMessage(db, submission.payload, receivedAt);
-  else await subscribe(db, submission.payload, receivedAt);
+let lastRefusal: number | undefined;
+
+/** When the database last refused a submission in this process (epoch ms), for /healthz. */
+export function lastRefusedAt(): number | undefined {
+  return lastRefusal;
+}
+
+/**
+ * Stores the submission under its id in one transaction: its row, and its id in
+ * kept_submissions. Returns false when that id was stored before (nothing is written again).
+ */
+async function storeOnce(
+  db: Kysely<Database>,
+  id: string,
+  submission: Submission,
+  receivedAt: Date,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto("kept_submissions")
+      .values({ id, kind: submission.kind, kept_at: new Date().toISOString() })
+      .onConflict((oc) => oc.column("id").doNothing())
+      .executeTakeFirst();
+    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    if (submission.kind === "message") await storeMessage(trx, submission.payload, receivedAt);
+    else await subscribe(trx, submission.payload, receivedAt);
+    return true;
+  });
 }
 
 /**
  * Stores the submission, or spools it when the database will not take it. Throws only when
- * neither worked: then nothing is kept and the visitor must not be told it was.
+ * neither worked: then nothing is kept and the visitor must not be told it was. The id is given
+ * before the first try, so a store that committed but was answered with an error (a connection
+ * lost at the commit) and its spooled copy are still one submission.
  */
 export async function keepSubmission(
   db: Kysely<Database>,
@@ -33,16 +61,23 @@ export async function keepSubmission(
   submission: Submission,
   receivedAt = new Date(),
 ): Promise<Kept> {
+  const id = submissionId(receivedAt);
   try {
-    await store(db, submission, receivedAt);
+    await storeOnce(db, id, submission, receivedAt);
     return "stored";
   } catch (error) {
+    lastRefusal = Date.now();
     logger.warn(
       { err: error, kind: submission.kind },
       "database refused a submission; spooling it",
     );
   }
-  await spool.append(submission.kind, submission.payload, receivedAt);
+  await spool.append({
+    id,
+    kind: submission.kind,
+    payload: submission.payload,
+    receivedAt: receivedAt.toISOString(),
+  });
   return "spooled";
 }
 
@@ -67,30 +102,37 @@ const spooledSubmission = z.discriminatedUnion("kind", [
 
 export type Replay = { replayed: number; remaining: number };
 
+/** True for an error about what an entry holds, which no retry will mend. */
+function refusedForItsContent(error: unknown): boolean {
+  if (error instanceof RangeError || error instanceof TypeError) return true;
+  if (typeof error !== "object" || error === null) return false;
+  // SQLite: a constraint or a datatype mismatch; PostgreSQL: a data or integrity error.
+  const sqlite = "errcode" in error && typeof error.errcode === "number" ? error.errcode & 0xff : 0;
+  const postgres = "code" in error && typeof error.code === "string" ? error.code : "";
+  return sqlite === 19 || sqlite === 20 || /^2[23]/.test(postgres);
+}
+
 /**
- * Writes spooled submissions into the database, oldest first. Each entry is recorded in
- * spool_replays in the same transaction as its row, so a second replay (another process, or a
- * crash before the file was removed) skips it. Stops at the first entry the database refuses.
+ * Writes spooled submissions into the database, oldest first, each under its id (a second replay,
+ * in another process or after a crash before the file was removed, finds it stored). Stops at the
+ * first entry the database refuses; an entry it refuses for what it holds is set aside instead.
  */
 export async function replaySpool(db: Kysely<Database>, spool: Spool): Promise<Replay> {
   let replayed = 0;
   for (const entry of await spool.entries()) {
     const parsed = spooledSubmission.safeParse({ kind: entry.kind, payload: entry.payload });
-    if (!parsed.success) {
-      logger.error({ id: entry.id }, "a spooled submission is unreadable; it stays in the spool");
+    const receivedAt = new Date(entry.receivedAt);
+    if (!parsed.success || Number.isNaN(receivedAt.getTime())) {
+      await spool.reject(entry.id, "the entry does not hold a message or sign-up");
       continue;
     }
     try {
-      await db.transaction().execute(async (trx) => {
-        const claimed = await trx
-          .insertInto("spool_replays")
-          .values({ id: entry.id, kind: entry.kind, replayed_at: new Date().toISOString() })
-          .onConflict((oc) => oc.column("id").doNothing())
-          .executeTakeFirst();
-        if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return;
-        await store(trx, parsed.data, new Date(entry.receivedAt));
-      });
+      await storeOnce(db, entry.id, parsed.data, receivedAt);
     } catch (error) {
+      if (refusedForItsContent(error)) {
+        await spool.reject(entry.id, error instanceof Error ? error.message : String(error));
+        continue;
+      }
       logger.warn({ err: error }, "the database still refuses spooled submissions");
       break;
     }

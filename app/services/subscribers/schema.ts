@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { newsletter } from "~/content/newsletter";
-import { formText } from "~/lib/form-text";
+import { formText, textLength } from "~/lib/form-text";
 import { newsletterFields } from "~/lib/newsletter-form";
 import { patterns } from "~/lib/patterns";
 import { isSitePagePath, sides } from "~/site-pages";
@@ -23,7 +23,11 @@ export const newsletterSchema = z.object({
     .string()
     .optional()
     .transform((value) => (value !== undefined && isSitePagePath(value) ? value : "/")),
-  [newsletterFields.anchor]: z.string().regex(patterns.sectionId).catch("newsletter"),
+  [newsletterFields.anchor]: z
+    .string()
+    .refine((value) => textLength(value) <= 40)
+    .pipe(z.string().regex(patterns.sectionId))
+    .catch("newsletter"),
   // Sent by the form when the page's script runs: the answer is then read in place.
   [newsletterFields.enhanced]: z
     .literal("1")
