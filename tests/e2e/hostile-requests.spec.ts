@@ -3,14 +3,12 @@ import { writeFile } from "node:fs/promises";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { openTestDatabase } from "./fixtures";
 import {
-  type Answer,
-  describeRequest,
   type HostileRequest,
   hostileRequests,
   reflectionMarkers,
-  sendRaw,
   sitePagePaths,
 } from "./hostile-requests-table";
+import { type Answer, describeRequest, sendRaw } from "./raw-http";
 
 // Malformed and hostile requests against every endpoint of the site (QUALITY.md, "Bad input
 // gets a clear answer and loses nothing"). The table in hostile-requests-table.ts crosses the

@@ -31,9 +31,14 @@ test("leaving and coming back draws the widget again without running the script 
   await expect(events(yogaHome.eventsTitle).getByText("Widget test-events")).toBeVisible();
   await page.getByRole("banner").getByRole("link", { name: "Events", exact: true }).click();
   await expect(page).toHaveURL(/\/yoga\/events$/);
-  await expect(events(yogaEventsPage.widgetTitle).getByText("Widget test-events")).toBeVisible();
+  // The widget is drawn once the page is idle after the navigation: on a loaded two-core
+  // machine that can take longer than the default 5 s.
+  const drawn = { timeout: 15_000 };
+  await expect(events(yogaEventsPage.widgetTitle).getByText("Widget test-events")).toBeVisible(
+    drawn,
+  );
   await page.goBack();
-  await expect(events(yogaHome.eventsTitle).getByText("Widget test-events")).toBeVisible();
+  await expect(events(yogaHome.eventsTitle).getByText("Widget test-events")).toBeVisible(drawn);
   expect(
     await page.evaluate(() => (window as { widgetScriptRuns?: number }).widgetScriptRuns),
   ).toBe(1);
