@@ -71,17 +71,18 @@ function serve({ build, runtime, clientDir, devServer }: Loaded) {
   const listener = createRequestListener({ runtime, build, clientDir });
   if (devServer) devServer.use(listener);
   // The app checks the Host header itself, so its refusal carries the security headers.
-  // Timeouts are checked every second (Node's default is every 30 s).
+  // Timeouts are checked every 2 seconds (Node's default is every 30 s).
   const httpServer = createServer(
-    { requireHostHeader: false, connectionsCheckingInterval: 1000 },
+    { requireHostHeader: false, connectionsCheckingInterval: 2000 },
     devServer ?? listener,
   );
   httpServer.on("clientError", answerClientError);
   httpServer.keepAliveTimeout = 65_000;
   // A visitor's request is a page or a small form post: all of it arrives within seconds, so a
-  // connection that dribbles its headers or body is closed rather than held open.
-  httpServer.headersTimeout = 10_000;
-  httpServer.requestTimeout = 30_000;
+  // connection that dribbles its headers or body is closed (408) rather than held open. The
+  // bounds leave room for a burst that keeps a busy two-core server from reading for a while.
+  httpServer.headersTimeout = 20_000;
+  httpServer.requestTimeout = 60_000;
   const stopBackgroundWork = runtime.startBackgroundWork();
   httpServer.listen(env.PORT, env.HOST, () => {
     if (cluster.isPrimary) logger.info(`Studio website listening on http://localhost:${env.PORT}`);
