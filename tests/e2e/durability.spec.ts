@@ -1,19 +1,18 @@
-import { mkdtempSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { sql, type Kysely } from "kysely";
+import { sql } from "kysely";
 import pg from "pg";
-import { createDatabase, type Database, type DatabaseKind } from "~/infra/db.server";
-import {
-  findPostgresBinDir,
-  freePort,
-  startPostgres,
-  type PostgresCluster,
-} from "../support/postgres";
+import { findPostgresBinDir, startPostgres, type PostgresCluster } from "../support/postgres";
 import { holdWriteLock } from "../support/sqlite-lock";
+import {
+  expectEachOnce,
+  freshSite,
+  health,
+  postMessage,
+  rowsPerEmail,
+  type Site,
+  waitUntilSpoolEmpty,
+} from "./durability-site";
 import { expect, test } from "./fixtures";
-import { startServer, type ServerProcess } from "./server-process";
 
 // Nothing a visitor is told was sent is ever lost or stored twice, whatever happens to the
 // server or the database: the production server in its own process, on SQLite and (where it is
@@ -33,120 +32,12 @@ test.afterAll(async () => {
   await cluster?.stop();
 });
 
-type Site = {
-  kind: DatabaseKind;
-  databaseUrl: string;
-  dataDir: string;
-  db: Kysely<Database>;
-  start: (env?: Record<string, string>) => Promise<ServerProcess>;
-  dispose: () => Promise<void>;
-};
-
-/** A fresh database and data directory, and a way to start the server on them. */
-async function freshSite(kind: DatabaseKind): Promise<Site> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "studio-durability-"));
-  let databaseUrl = `file:${path.join(dataDir, "site.db")}`;
-  if (kind === "postgres") {
-    if (!cluster) throw new Error("no PostgreSQL cluster");
-    const name = `durability_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    const admin = new pg.Client({ connectionString: cluster.url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(cluster.url);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
-  const servers: ServerProcess[] = [];
-  let db: Kysely<Database> | undefined;
-  const site: Site = {
-    kind,
-    databaseUrl,
-    dataDir,
-    get db() {
-      db ??= createDatabase(databaseUrl);
-      return db;
-    },
-    async start(env = {}) {
-      const server = startServer(
-        {
-          PORT: String(await freePort()),
-          DATABASE_URL: databaseUrl,
-          FORM_RATE_LIMIT: "100000",
-          LOG_LEVEL: "warn",
-          ...env,
-        },
-        { dataDir },
-      );
-      servers.push(server);
-      await server.ready();
-      return server;
-    },
-    async dispose() {
-      for (const server of servers) await server.kill("SIGKILL");
-      await db?.destroy();
-    },
-  };
-  return site;
-}
-
-let sequence = 0;
-
-/** Posts one contact message; resolves with the address used and the status (0: no answer). */
-async function postMessage(server: ServerProcess, label: string) {
-  const email = `${label}-${process.pid}-${sequence++}@example.com`;
-  const body = new URLSearchParams({
-    firstName: "Ada",
-    email,
-    phone: "(718) 555-0100",
-    message: `A message from the ${label} test`,
-    side: "karate",
-  });
-  try {
-    const response = await fetch(`${server.url}/api/contact`, {
-      method: "POST",
-      body,
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    });
-    await response.arrayBuffer();
-    return { email, status: response.status };
-  } catch {
-    return { email, status: 0 };
-  }
-}
-
-type Health = { status: string; spooled: number | null; rejected: number | null };
-
-async function health(server: ServerProcess): Promise<Health> {
-  return (await fetch(`${server.url}/healthz`)).json() as Promise<Health>;
-}
-
-/** How many rows each address has in messages. */
-async function rowsPerEmail(db: Kysely<Database>, emails: string[]) {
-  const rows = await db.selectFrom("messages").select("email").execute();
-  const counts = new Map(emails.map((email) => [email, 0]));
-  for (const row of rows)
-    if (counts.has(row.email)) counts.set(row.email, (counts.get(row.email) ?? 0) + 1);
-  return counts;
-}
-
-function expectEachOnce(counts: Map<string, number>) {
-  const wrong = [...counts].filter(([, count]) => count !== 1);
-  expect(wrong, `addresses not stored exactly once: ${JSON.stringify(wrong.slice(0, 5))}`).toEqual(
-    [],
-  );
-}
-
-async function waitUntilSpoolEmpty(server: ServerProcess) {
-  await expect.poll(async () => (await health(server)).spooled, { timeout: 30_000 }).toBe(0);
-}
-
 for (const kind of ["sqlite", "postgres"] as const) {
   test.describe(`durability [${kind}]`, () => {
     test.skip(kind === "postgres" && !binDir, "PostgreSQL is not installed here");
     let site: Site;
     test.beforeEach(async () => {
-      site = await freshSite(kind);
+      site = await freshSite(kind, cluster);
     });
     test.afterEach(async () => {
       await site.dispose();
