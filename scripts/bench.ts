@@ -1,58 +1,75 @@
-// The performance budgets of QUALITY.md, measured: Lighthouse (mobile) on every public page, the
-// not-found page and the home page without its scripts (the machine's floor), the JavaScript each
-// loads, and our server's throughput on a prerendered page next to nginx's on the same file.
-// Writes BENCHMARKS.md and prints its tables.
-// Usage: npm run bench [-- --no-build] [-- --runs N]
+// The performance budgets of QUALITY.md, measured: Lighthouse (mobile) on every public page and
+// the not-found page, each beside its floor (the same document without scripts) and a reference
+// page (the least a React Router page can be, reference-app/), interleaved and repeated; the
+// JavaScript and HTML each page sends; our server's throughput next to nginx's on the same file;
+// and the data layer under faults. Writes BENCHMARKS.md and prints its tables.
+// Usage: npm run bench [-- --no-build] [-- --runs N] [-- --pages /karate,/events,404]
+// With --pages only those pages are measured (still beside their floors and the reference), the
+// throughput and data layer are left out, and the report goes to .bench/partial.md.
 // Exit code: 0 all budgets met, 1 a budget missed, 2 the benchmark itself could not run.
 // Needs Debian's chromium (or CHROMIUM_PATH), nginx (or NGINX_PATH) and wrk; installs nothing.
 
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
-import {
-  assertRunning,
-  type Cleanup,
-  createCleanup,
-  freePort,
-  runCommand,
-  versionOf,
-} from "./bench/processes.ts";
-import {
-  allMisses,
-  describeMachine,
-  machineFloorMisses,
-  renderMarkdown,
-  routeTable,
-  throughputTable,
-} from "./bench/report.ts";
+import type { PageResult, ReferenceResult } from "./bench/budgets.ts";
 import {
   dataLayerMarkdown,
   dataLayerMisses,
   measureDataLayer,
   writeDataLayerSection,
 } from "./bench/data-layer.ts";
-import { writeReferencePage } from "./bench/reference.ts";
-import { measureRoutes } from "./bench/routes.ts";
+import { captureFloors } from "./bench/floor.ts";
+import { type Measurement, measureInterleaved } from "./bench/measure.ts";
+import {
+  assertRunning,
+  type Cleanup,
+  createCleanup,
+  freePort,
+  runCommand,
+  stopService,
+  versionOf,
+} from "./bench/processes.ts";
+import { buildReference } from "./bench/reference.ts";
+import { allMisses, describeMachine, renderMarkdown, type Report } from "./bench/report.ts";
+import { createGzipSizer, fetchDocument, gzippedTotal } from "./bench/sizes.ts";
 import { requireTools, snapshotBuild, startAppServer } from "./bench/setup.ts";
+import { aimList, pageTable, throughputTable } from "./bench/tables.ts";
+import { allTargets, readOptions } from "./bench/targets.ts";
 import { measureThroughput } from "./bench/throughput.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const benchDir = path.join(root, ".bench");
 
-function readOptions(): { build: boolean; runs: number } {
-  const { values } = parseArgs({
-    options: { "no-build": { type: "boolean" }, runs: { type: "string" } },
-  });
-  const runs = Number(values.runs ?? 3);
-  if (!Number.isInteger(runs) || runs < 1) {
-    throw new Error(`--runs must be a whole number of at least 1, got ${values.runs}`);
+/** The medians with the scripts' sizes, fetched while both servers still run. */
+async function withSizes(
+  measurement: Measurement,
+  htmlGzipBytes: Map<string, number>,
+  referenceHtmlGzipBytes: number,
+): Promise<{ pages: PageResult[]; reference: ReferenceResult }> {
+  const gzipSize = createGzipSizer();
+  const scriptsOf = (urls: string[] | undefined) => gzippedTotal(urls ?? [], gzipSize);
+  const pages: PageResult[] = [];
+  for (const { target, page, floor } of measurement.pages) {
+    pages.push({
+      name: target.name,
+      kind: target.kind,
+      page,
+      floor,
+      jsGzipBytes: await scriptsOf(page.representative?.scriptUrls),
+      htmlGzipBytes: htmlGzipBytes.get(target.slug) ?? Number.NaN,
+    });
   }
-  return { build: !values["no-build"], runs };
+  const reference = {
+    measured: measurement.reference,
+    jsGzipBytes: await scriptsOf(measurement.reference.representative?.scriptUrls),
+    htmlGzipBytes: referenceHtmlGzipBytes,
+  };
+  return { pages, reference };
 }
 
 async function main(cleanup: Cleanup): Promise<number> {
-  const options = readOptions();
+  const options = readOptions(process.argv.slice(2));
   const [major] = process.versions.node.split(".").map(Number);
   if (!major || major < 24) {
     throw new Error(
@@ -61,65 +78,115 @@ async function main(cleanup: Cleanup): Promise<number> {
   }
   const tools = requireTools();
   const loadAtStart = os.loadavg()[0]?.toFixed(2) ?? "unknown";
+  const targets = options.pages ?? allTargets();
 
   if (options.build) await runCommand("npx", ["react-router", "build"], root);
   mkdirSync(benchDir, { recursive: true });
   const buildDir = snapshotBuild(root, benchDir, cleanup);
-  writeReferencePage(path.join(buildDir, "client"));
+  const clientDir = path.join(buildDir, "client");
+  console.info("The reference page (scripts/bench/reference-app/)");
+  const referenceBuildDir = await buildReference(root, !options.build);
   const tmp = mkdtempSync(path.join(os.tmpdir(), "studio-bench-"));
   cleanup.add("remove the temporary directory", () =>
     rmSync(tmp, { recursive: true, force: true }),
   );
+  const dataDir = path.join(tmp, "data");
+
+  // The floors are cut from the server's own answers; the server then starts again, so that it
+  // loads the prerendered pages' floors into memory beside the pages (floor.ts).
+  console.info(`Floors of ${targets.length} page(s), from the server's answers`);
+  const capturePort = await freePort();
+  const capturing = await startAppServer(root, buildDir, capturePort, dataDir, cleanup);
+  const htmlGzipBytes = await captureFloors(`http://127.0.0.1:${capturePort}`, targets, clientDir);
+  await stopService(capturing);
 
   const port = await freePort();
-  const server = await startAppServer(root, buildDir, port, path.join(tmp, "data"), cleanup);
+  const server = await startAppServer(root, buildDir, port, dataDir, cleanup);
   const origin = `http://127.0.0.1:${port}`;
+  const referencePort = await freePort();
+  const referenceServer = await startAppServer(
+    root,
+    referenceBuildDir,
+    referencePort,
+    path.join(tmp, "reference-data"),
+    cleanup,
+    "the reference server",
+  );
+  const referenceUrl = `http://127.0.0.1:${referencePort}/`;
+  const referenceDocument = await fetchDocument(referenceUrl, 200);
 
-  console.info(`Lighthouse, ${options.runs} run(s) per route, on ${origin}`);
-  const { routes, lighthouseVersion } = await measureRoutes(
-    server,
+  console.info(
+    `Lighthouse: ${options.runs} round(s) of ${targets.length} page(s), each with its floor and ` +
+      `the reference (${options.runs * targets.length * 3} runs)`,
+  );
+  const measurement = await measureInterleaved({
+    targets,
     origin,
-    tools.chromium,
-    options.runs,
-    benchDir,
+    referenceUrl,
+    chromiumPath: tools.chromium,
+    runs: options.runs,
+    runDir: path.join(tmp, "lighthouse"),
+    keepDir: benchDir,
+    servers: [server, referenceServer],
     cleanup,
+  });
+  if (measurement.reference.runs === 0) {
+    throw new Error(
+      `Lighthouse could not measure the reference page (${measurement.reference.runtimeError}): no budget can be checked`,
+    );
+  }
+  const { pages, reference: referenceResult } = await withSizes(
+    measurement,
+    htmlGzipBytes,
+    referenceDocument.gzipBytes,
   );
-  console.info("Throughput on / (wrk: our server, then nginx)");
-  assertRunning(server);
-  const throughput = await measureThroughput(
-    tools,
-    path.join(buildDir, "client"),
-    port,
-    tmp,
-    cleanup,
-  );
+  await stopService(referenceServer);
 
   const machine = describeMachine({
     chromium: versionOf(tools.chromium, ["--version"]),
-    lighthouse: lighthouseVersion,
+    lighthouse: measurement.lighthouseVersion,
     loadAtStart,
     nginx: versionOf(tools.nginx, ["-v"]),
     wrk: versionOf(tools.wrk, ["-v"]).replace(/\s+Copyright.*$/, ""),
   });
-  const report = { machine, runs: options.runs, routes, throughput };
-  writeFileSync(path.join(root, "BENCHMARKS.md"), renderMarkdown(report));
+  const report: Report = {
+    machine,
+    runs: options.runs,
+    subset: options.pages?.map((target) => target.name),
+    pages,
+    reference: referenceResult,
+  };
+  const tables = [
+    pageTable(pages, referenceResult, options.runs),
+    `Outside the aim (informational):\n${aimList(pages, referenceResult)}`,
+  ];
+
+  if (report.subset) {
+    const partial = path.join(benchDir, "partial.md");
+    writeFileSync(partial, renderMarkdown(report));
+    return finish(allMisses(report), tables, `Written to ${path.relative(root, partial)}`);
+  }
+
+  console.info("Throughput on / (wrk: our server, then nginx)");
+  assertRunning(server);
+  report.throughput = await measureThroughput(tools, clientDir, port, tmp, cleanup);
+  const benchmarks = path.join(root, "BENCHMARKS.md");
+  writeFileSync(benchmarks, renderMarkdown(report));
 
   console.info("Data layer: pages under a held write lock, posts with a 60 KB phone value");
   const dataLayer = await measureDataLayer(root, buildDir, path.join(tmp, "data-layer"), cleanup);
-  writeDataLayerSection(
-    path.join(root, "BENCHMARKS.md"),
-    dataLayerMarkdown(dataLayer, machine.date),
-  );
+  writeDataLayerSection(benchmarks, dataLayerMarkdown(dataLayer, machine.date));
 
+  tables.push(throughputTable(report.throughput, machine.cpus));
   const misses = [...allMisses(report), ...dataLayerMisses(dataLayer)];
-  console.info(`\n${routeTable(routes)}\n\n${throughputTable(throughput, machine.cpus)}\n`);
+  return finish(misses, tables, "Written to BENCHMARKS.md");
+}
+
+function finish(misses: string[], tables: string[], written: string): number {
+  console.info(`\n${tables.join("\n\n")}\n`);
   const summary =
     misses.length === 0 ? "All budgets met." : `Missed budgets:\n  - ${misses.join("\n  - ")}`;
-  const floor = machineFloorMisses(routes);
-  if (floor.length > 0) {
-    console.info(`The home page without JavaScript misses too (the machine): ${floor.join("; ")}`);
-  }
-  console.info(`${summary}\nWritten to BENCHMARKS.md`);
+  console.info(`${summary}\n${written}`);
   return misses.length === 0 ? 0 : 1;
 }
 

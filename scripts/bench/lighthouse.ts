@@ -1,12 +1,11 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { chromiumFlags } from "../../tests/support/chromium.ts";
+import { CATEGORIES, type RunSummary } from "./metrics.ts";
 
 // Lighthouse 13 with its default config: the mobile preset (Moto G Power screen, simulated slow
 // 4G and 4x CPU slowdown). One Chrome serves every run; Lighthouse resets storage between runs.
-
-export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-export type Category = (typeof CATEGORIES)[number];
+// Each run is summarized for the report (metrics.ts); its full result goes to a file.
 
 // The new headless mode: Lighthouse measures it like a regular window.
 const CHROME_FLAGS = ["--headless=new", ...chromiumFlags.filter((flag) => flag !== "--headless")];
@@ -21,27 +20,10 @@ export function launchChrome(chromePath: string): Promise<chromeLauncher.Launche
   });
 }
 
-/** One Lighthouse run, as much of it as the benchmark reports. */
-export type RunSummary = {
-  /** 0-100 as Lighthouse shows them; 0 when the category could not be scored. */
-  scores: Record<Category, number>;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  /** Same-origin script files the page loaded (sized by javascript.ts, not by transferSize). */
-  scriptUrls: string[];
-  /** Audits below a full score, for the report's "what to fix" list. */
-  failingAudits: { category: Category; id: string; title: string; score: number }[];
-  /**
-   * Best Practices lost points only to the console error Chrome itself logs when the document
-   * answers 4xx ("Failed to load resource: … 404"): unavoidable on a real not-found page.
-   */
-  bestPracticesOnlyOwnStatus: boolean;
-  runtimeError?: string;
-  lhr: Result;
-};
-
-export async function runLighthouse(url: string, chromePort: number): Promise<RunSummary> {
+export async function runLighthouse(
+  url: string,
+  chromePort: number,
+): Promise<{ run: RunSummary; lhr: Result }> {
   const flags: Flags = {
     port: chromePort,
     logLevel: "error",
@@ -51,7 +33,7 @@ export async function runLighthouse(url: string, chromePort: number): Promise<Ru
   };
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  return summarize(result.lhr);
+  return { run: summarize(result.lhr), lhr: result.lhr };
 }
 
 function summarize(lhr: Result): RunSummary {
@@ -71,7 +53,7 @@ function summarize(lhr: Result): RunSummary {
     runtimeError: lhr.runtimeError
       ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
       : undefined,
-    lhr,
+    lighthouseVersion: lhr.lighthouseVersion,
   };
 }
 
@@ -130,32 +112,20 @@ function failingAudits(lhr: Result): RunSummary["failingAudits"] {
 const ATTEMPTS_PER_RUN = 3;
 
 /**
- * Runs a URL `runs` times and keeps the run with the median performance score. A run Lighthouse
- * could not measure is tried again; if every attempt fails, the failed run is returned, so the
- * report says why instead of showing a made-up figure.
+ * One measured run of a URL. A run Lighthouse could not measure is tried again; if every attempt
+ * fails, the failed run is returned, so the report says why instead of showing a made-up figure.
  */
-export async function medianRun(
+export async function measureOnce(
   url: string,
   chromePort: number,
-  runs: number,
-  onRun: (label: string, run: RunSummary) => void,
-): Promise<RunSummary> {
-  const measured: RunSummary[] = [];
-  let lastFailure: RunSummary | undefined;
-  for (let index = 1; index <= runs; index += 1) {
-    for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt += 1) {
-      const run = await runLighthouse(url, chromePort);
-      onRun(`run ${index}/${runs}${attempt > 1 ? ` (attempt ${attempt})` : ""}`, run);
-      if (!run.runtimeError) {
-        measured.push(run);
-        break;
-      }
-      lastFailure = run;
-    }
+  onAttempt: (attempt: number, run: RunSummary) => void,
+): Promise<{ run: RunSummary; lhr: Result }> {
+  let last: { run: RunSummary; lhr: Result } | undefined;
+  for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt += 1) {
+    last = await runLighthouse(url, chromePort);
+    onAttempt(attempt, last.run);
+    if (!last.run.runtimeError) break;
   }
-  measured.sort((a, b) => a.scores.performance - b.scores.performance);
-  // With an even count this takes the lower of the middle two: the honest side of a tie.
-  const median = measured[Math.floor((measured.length - 1) / 2)] ?? lastFailure;
-  if (!median) throw new Error("no Lighthouse runs");
-  return median;
+  if (!last) throw new Error("no Lighthouse runs");
+  return last;
 }

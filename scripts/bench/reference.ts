@@ -1,25 +1,38 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
+import { runCommand } from "./processes.ts";
 
-// The machine's floor: the prerendered home page with every script removed, served by the same
-// server from the same copy of the build. No page of ours can block the main thread less than
-// this one, so when it alone misses the TBT or performance budget, the machine is the limit,
-// not the pages (a slower or busier CPU shows in every Lighthouse figure).
+// The reference page: the smallest React Router app (reference-app/: a heading and a paragraph,
+// prerendered and hydrated), built with the project's own installed versions and served by the
+// project's own server, whose entry it re-exports. Every Lighthouse budget is relative to it: it
+// is what the stack costs at the least, measured on the same machine in the same minutes.
 
-/** Where the reference page is served: a plain file in the build's client folder. */
-export const REFERENCE_PATH = "/bench-reference-no-javascript.html";
-/** Its name in the report's tables. */
-export const REFERENCE_NAME = "/ without JavaScript";
+export const REFERENCE_APP_DIR = path.join(import.meta.dirname, "reference-app");
+/** Its name in the tables. */
+export const REFERENCE_NAME = "reference";
 
-/** The document without <script> elements and without modulepreload links. */
-export function withoutScripts(html: string): string {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
-    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "");
+/** Where reference-app/react-router.config.ts puts the build. */
+export function referenceBuildDir(root: string): string {
+  return path.join(root, ".bench", "reference-build");
 }
 
-/** Writes the reference next to the prerendered home page of the build copy `clientDir`. */
-export function writeReferencePage(clientDir: string): void {
-  const home = readFileSync(path.join(clientDir, "index.html"), "utf8");
-  writeFileSync(path.join(clientDir, REFERENCE_PATH.slice(1)), withoutScripts(home));
+/**
+ * Builds the reference into .bench/reference-build, or, with `reuse`, keeps a complete earlier
+ * build. Returns the build folder.
+ */
+export async function buildReference(root: string, reuse: boolean): Promise<string> {
+  const buildDir = referenceBuildDir(root);
+  const complete = ["server/index.js", "client/index.html"].every((file) =>
+    existsSync(path.join(buildDir, file)),
+  );
+  if (reuse && complete) return buildDir;
+  rmSync(buildDir, { recursive: true, force: true });
+  // Run from the app's own folder: the prerender step starts Vite's preview server from the
+  // working directory, and from the project's root it would render the site's build instead.
+  await runCommand(
+    "npx",
+    ["react-router", "build", "--logLevel", "warn", "--emptyOutDir"],
+    REFERENCE_APP_DIR,
+  );
+  return buildDir;
 }

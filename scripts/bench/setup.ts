@@ -12,7 +12,7 @@ import {
 } from "./processes.ts";
 
 // What the benchmark needs before it measures: the outside tools, a stable copy of the build and
-// the production server running on it.
+// the production server running on it (and on the reference's build).
 
 export type Tools = { chromium: string; nginx: string; wrk: string };
 
@@ -66,30 +66,26 @@ export async function startAppServer(
   port: number,
   dataDir: string,
   cleanup: Cleanup,
+  name = "our server",
 ): Promise<Service> {
   // process.execPath is the project's Node 24 (npm puts node_modules/.bin first in PATH), which
   // runs server/index.ts directly: no npx wrapper in between. One worker per core, as nginx's
   // `worker_processes auto` has: the throughput budget compares the two on equal terms.
-  const server = startService(
-    "our server",
-    process.execPath,
-    [path.join(root, "server", "index.ts")],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        WEB_CONCURRENCY: String(os.availableParallelism()),
-        BUILD_DIR: buildDir,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATABASE_URL: `file:${path.join(dataDir, "site.db")}`,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "warn",
-      },
+  const server = startService(name, process.execPath, [path.join(root, "server", "index.ts")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      WEB_CONCURRENCY: String(os.availableParallelism()),
+      BUILD_DIR: buildDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: `file:${path.join(dataDir, "site.db")}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
     },
-  );
-  cleanup.add("stop our server", () => stopService(server));
+  });
+  cleanup.add(`stop ${name}`, () => stopService(server));
   await waitForOk(server, `http://127.0.0.1:${port}/healthz`);
   return server;
 }

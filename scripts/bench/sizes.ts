@@ -1,9 +1,12 @@
 import { gzipSync } from "node:zlib";
 
+// Gzipped sizes, zlib level 6 (its default, the level most servers use): the scripts a page loads
+// and its document.
+//
 // The JavaScript budget is in gzipped bytes. Lighthouse's transferSize is what crossed the wire,
 // which is brotli when Chrome asks for it (the server's compression middleware prefers br) and
 // includes headers, so it is not the gzipped size. Each script is therefore fetched again
-// uncompressed and gzipped here at zlib's default level 6, the level most servers use.
+// uncompressed and gzipped here.
 
 export type GzipSizer = (url: string) => Promise<number>;
 
@@ -19,7 +22,7 @@ export function createGzipSizer(): GzipSizer {
     });
     if (!response.ok) throw new Error(`could not fetch ${url} to size it: HTTP ${response.status}`);
     const body = Buffer.from(await response.arrayBuffer());
-    const size = gzipSync(body).length;
+    const size = gzipSync(body, { level: 6 }).length;
     sizes.set(url, size);
     return size;
   };
@@ -30,4 +33,24 @@ export async function gzippedTotal(urls: string[], gzipSize: GzipSizer): Promise
   let total = 0;
   for (const url of urls) total += await gzipSize(url);
   return total;
+}
+
+/**
+ * The document at `url` as the server sends it (uncompressed), with its gzipped size. Node's
+ * fetch announces itself as a bot, so a page rendered per request arrives whole, as Lighthouse,
+ * also a bot to the server, receives it.
+ */
+export async function fetchDocument(
+  url: string,
+  expectedStatus: number,
+): Promise<{ html: string; gzipBytes: number }> {
+  const response = await fetch(url, {
+    headers: { "accept-encoding": "identity" },
+    signal: AbortSignal.timeout(30_000),
+  });
+  const html = await response.text();
+  if (response.status !== expectedStatus) {
+    throw new Error(`${url} answered ${response.status}, not ${expectedStatus}`);
+  }
+  return { html, gzipBytes: gzipSync(html, { level: 6 }).length };
 }

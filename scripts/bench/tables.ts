@@ -1,0 +1,157 @@
+import {
+  aimMisses,
+  BUDGETS,
+  kb,
+  limitsFrom,
+  ms,
+  type PageResult,
+  pageMisses,
+  type ReferenceResult,
+  score,
+  seconds,
+  shift,
+  type Throughput,
+} from "./budgets.ts";
+import type { Measured } from "./metrics.ts";
+import { REFERENCE_NAME } from "./reference.ts";
+
+// The tables of BENCHMARKS.md (and of the console): each page beside its floor and the
+// reference, with the limits the reference sets; the throughput comparison.
+
+const COLUMNS = [
+  "Page",
+  "Perf",
+  "TBT (ms)",
+  "LCP (s)",
+  "CLS",
+  "A11y",
+  "Best practices",
+  "SEO",
+  "Floor TBT (ms)",
+  "Floor LCP (s)",
+  "JS (KB gz)",
+  "HTML (KB gz)",
+  "Verdict",
+];
+
+/** A table row; cells left out at the end are empty. */
+function pageRow(cells: (string | number)[]): string {
+  const padded = [...cells, ...Array.from({ length: COLUMNS.length - cells.length }, () => "")];
+  return `| ${padded.join(" | ")} |`;
+}
+
+function lighthouseCells(measured: Measured, seoMark = "", bestPracticesMark = ""): string[] {
+  const { scores, tbtMs, lcpMs, cls } = measured.metrics;
+  return [
+    score(scores.performance),
+    ms(tbtMs),
+    seconds(lcpMs),
+    shift(cls),
+    score(scores.accessibility),
+    `${score(scores["best-practices"])}${bestPracticesMark}`,
+    `${score(scores.seo)}${seoMark}`,
+  ];
+}
+
+export function verdict(result: PageResult, reference: ReferenceResult, runs: number): string {
+  const missing = result.page.runs < runs ? ` (${result.page.runs} of ${runs} runs)` : "";
+  if (pageMisses(result, reference.measured.metrics).length > 0) return `**fail**${missing}`;
+  const aim = aimMisses(result, reference.measured.metrics).length === 0 ? ", aim met" : "";
+  return `pass${aim}${missing}`;
+}
+
+export function pageTable(pages: PageResult[], reference: ReferenceResult, runs: number): string {
+  const notFoundExempt = pages.some(
+    (result) => result.kind === "not-found" && result.page.bestPracticesOnlyOwnStatus,
+  );
+  const rows = pages.map((result) => {
+    const notFound = result.kind === "not-found";
+    return pageRow([
+      `\`${result.name}\``,
+      ...lighthouseCells(
+        result.page,
+        notFound ? "¹" : "",
+        notFound && result.page.bestPracticesOnlyOwnStatus ? "²" : "",
+      ),
+      ms(result.floor.metrics.tbtMs),
+      seconds(result.floor.metrics.lcpMs),
+      kb(result.jsGzipBytes),
+      kb(result.htmlGzipBytes),
+      verdict(result, reference, runs),
+    ]);
+  });
+  const referenceRow = pageRow([
+    `_${REFERENCE_NAME}_`,
+    ...lighthouseCells(reference.measured),
+    "",
+    "",
+    kb(reference.jsGzipBytes),
+    kb(reference.htmlGzipBytes),
+    `${reference.measured.runs} runs`,
+  ]);
+  const limits = limitsFrom(reference.measured.metrics);
+  const min = BUDGETS.minScore;
+  const budgetRow = pageRow([
+    "_budget_",
+    `≥ ${score(limits.minPerformance)}`,
+    `≤ ${ms(limits.maxTbtMs)}`,
+    `≤ ${seconds(limits.maxLcpMs)}`,
+    `≤ ${BUDGETS.maxCls}`,
+    min.accessibility,
+    min["best-practices"],
+    min.seo,
+    "",
+    "",
+    `≤ ${BUDGETS.maxJsGzipBytes / 1024}`,
+  ]);
+  const aimRow = pageRow([
+    "_aim_",
+    "",
+    `≤ ${ms(limits.aimTbtMs)}`,
+    `≤ ${seconds(limits.aimLcpMs)}`,
+  ]);
+  return [
+    `| ${COLUMNS.join(" | ")} |`,
+    `| --- |${" ---: |".repeat(COLUMNS.length - 2)} --- |`,
+    ...rows,
+    referenceRow,
+    budgetRow,
+    aimRow,
+    ...(pages.some((result) => result.kind === "not-found")
+      ? [
+          "",
+          "¹ The not-found page is `noindex` and answers 404, so Lighthouse's SEO audits `is-crawlable` and",
+          "`http-status-code` fail there by design: its SEO score is reported but not held to the budget.",
+        ]
+      : []),
+    ...(notFoundExempt
+      ? [
+          "² Its only Best Practices failure is `errors-in-console` for the console error Chrome logs",
+          "about the page's own 404 status, which a real not-found page cannot avoid: not held to the budget.",
+        ]
+      : []),
+  ].join("\n");
+}
+
+/** The pages outside the aim, with the figures that are: informational, never a failure. */
+export function aimList(pages: PageResult[], reference: ReferenceResult): string {
+  const lines = pages.flatMap((result) => {
+    const misses = aimMisses(result, reference.measured.metrics);
+    return misses.length === 0 ? [] : [`- \`${result.name}\`: ${misses.join("; ")}`];
+  });
+  return lines.length === 0 ? "Every page is within the aim." : lines.join("\n");
+}
+
+export function throughputTable({ ours, nginx, ratio }: Throughput, cpus: string): string {
+  const serverRow = (name: string, result: Throughput["ours"]) =>
+    `| ${name} | ${Math.round(result.requestsPerSecond)} | ${result.p50Ms.toFixed(2)} | ${result.p99Ms.toFixed(2)} | ${result.errors} |`;
+  const verdictText = ratio >= BUDGETS.minThroughputRatio ? "pass" : "**fail**";
+  return [
+    "| Server | Requests/s | p50 latency (ms) | p99 latency (ms) | Errors |",
+    "| --- | ---: | ---: | ---: | ---: |",
+    serverRow(`Our server (WEB_CONCURRENCY = ${cpus} worker processes)`, ours),
+    serverRow(`nginx (worker_processes auto = ${cpus})`, nginx),
+    "",
+    `Ratio ours / nginx: **${ratio.toFixed(2)}** (budget ≥ ${BUDGETS.minThroughputRatio}): ${verdictText}.`,
+  ].join("\n");
+}

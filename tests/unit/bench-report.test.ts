@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import type { PageResult, ReferenceResult } from "../../scripts/bench/budgets";
+import type { Metrics } from "../../scripts/bench/metrics";
+import { allMisses, type Machine, renderMarkdown, type Report } from "../../scripts/bench/report";
+import { aimList, pageTable } from "../../scripts/bench/tables";
+
+function metrics(tbtMs: number, lcpMs: number, performance: number, seo = 100): Metrics {
+  return {
+    scores: { performance, accessibility: 100, "best-practices": 100, seo },
+    lcpMs,
+    tbtMs,
+    cls: 0,
+  };
+}
+
+function page(name: string, figures: Metrics, floor: Metrics): PageResult {
+  return {
+    name,
+    kind: name === "404" ? "not-found" : "page",
+    page: { metrics: figures, runs: 3, bestPracticesOnlyOwnStatus: false },
+    floor: { metrics: floor, runs: 3, bestPracticesOnlyOwnStatus: false },
+    jsGzipBytes: 121.25 * 1024,
+    htmlGzipBytes: 14.5 * 1024,
+  };
+}
+
+const reference: ReferenceResult = {
+  measured: { metrics: metrics(33, 1_170, 100), runs: 9, bestPracticesOnlyOwnStatus: false },
+  jsGzipBytes: 106 * 1024,
+  htmlGzipBytes: 1.5 * 1024,
+};
+
+const pages = [
+  page("/", metrics(120, 1_300, 100), metrics(20, 1_100, 100)),
+  page("/karate", metrics(412, 1_460, 88), metrics(25, 1_200, 100)),
+  page("404", metrics(70, 1_250, 100, 58), metrics(20, 1_100, 100)),
+];
+
+const machine: Machine = {
+  cpus: "2",
+  cpuModel: "AMD EPYC",
+  memoryGiB: "23.5",
+  loadAtStart: "1.00",
+  os: "Linux",
+  node: "v24.21.0",
+  chromium: "Chromium 156",
+  lighthouse: "13.5.0",
+  nginx: "nginx version: nginx/1.22.1",
+  wrk: "wrk 4.1.0",
+  date: "2026-11-24 04:00 UTC",
+};
+
+describe("the benchmark's report", () => {
+  it("puts each page beside its floor, then the reference and the limits it sets", () => {
+    const lines = pageTable(pages, reference, 3).split("\n");
+    expect(lines[0]).toBe(
+      "| Page | Perf | TBT (ms) | LCP (s) | CLS | A11y | Best practices | SEO | Floor TBT (ms) | Floor LCP (s) | JS (KB gz) | HTML (KB gz) | Verdict |",
+    );
+    expect(lines).toContain(
+      "| `/` | 100 | 120 | 1.30 | 0.000 | 100 | 100 | 100 | 20 | 1.10 | 121.3 | 14.5 | pass |",
+    );
+    expect(lines).toContain(
+      "| `/karate` | 88 | 412 | 1.46 | 0.000 | 100 | 100 | 100 | 25 | 1.20 | 121.3 | 14.5 | **fail** |",
+    );
+    expect(lines).toContain(
+      "| `404` | 100 | 70 | 1.25 | 0.000 | 100 | 100 | 58¹ | 20 | 1.10 | 121.3 | 14.5 | pass, aim met |",
+    );
+    expect(lines).toContain(
+      "| _reference_ | 100 | 33 | 1.17 | 0.000 | 100 | 100 | 100 |  |  | 106.0 | 1.5 | 9 runs |",
+    );
+    expect(lines).toContain(
+      "| _budget_ | ≥ 95 | ≤ 183 | ≤ 1.67 | ≤ 0.01 | 100 | 100 | 100 |  |  | ≤ 130 |  |  |",
+    );
+    expect(lines).toContain("| _aim_ |  | ≤ 83 | ≤ 1.47 |  |  |  |  |  |  |  |  |  |");
+    expect(lines.some((line) => line.startsWith("¹ The not-found page"))).toBe(true);
+  });
+
+  it("says how many runs a page had when Lighthouse could not measure them all", () => {
+    const [first] = pages;
+    if (!first) throw new Error("no page");
+    const partlyMeasured = { ...first, page: { ...first.page, runs: 2 } };
+    expect(pageTable([partlyMeasured], reference, 3)).toContain("| pass (2 of 3 runs) |");
+  });
+
+  it("lists the pages outside the aim, and every missed budget", () => {
+    expect(aimList(pages, reference)).toBe(
+      "- `/`: TBT 120 ms > 83 ms\n- `/karate`: TBT 412 ms > 83 ms",
+    );
+    const report: Report = { machine, runs: 3, pages, reference };
+    expect(allMisses(report)).toEqual([
+      "`/karate`: performance 88 < 95 (reference − 5)",
+      "`/karate`: TBT 412 ms > 183 ms (reference + 150 ms)",
+    ]);
+  });
+
+  it("marks a partial run, which has no throughput figures", () => {
+    const partial = renderMarkdown({ machine, runs: 1, pages, reference, subset: ["/karate"] });
+    expect(partial).toMatch(/^# Benchmarks \(partial: \/karate\)/);
+    expect(partial).toContain("`--pages /karate`");
+    expect(partial).toContain("Not measured in a partial run.");
+    expect(partial).toContain("medians of 1 interleaved round\n");
+  });
+});
