@@ -16,33 +16,37 @@ const SIDE_EFFECT_IMPORT = /^import ("[^"]+");$/;
 const NAMESPACE_IMPORT = /^import \* as (\w+) from ("[^"]+");$/;
 
 /**
- * Rewrites React Router's start-up module (static imports, the route-module table, then a
- * dynamic import of the client entry) into the same steps run after the first frame, or at once
- * in a tab the visitor is not looking at (it would get no frame).
+ * Rewrites React Router's start-up module (static imports, then statements that set up the
+ * manifest and the route-module table, then a dynamic import of the client entry) into the same
+ * steps run after the first frame, or at once in a tab the visitor is not looking at (it would
+ * get no frame). The statements after the imports are kept exactly as written.
  */
 export function deferBootstrap(script: string): string {
-  const lines = script
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean);
+  const lines = script.split("\n");
   const first: string[] = [];
   const named: Array<[string, string]> = [];
-  const rest: string[] = [];
-  for (const line of lines) {
+  let index = 0;
+  for (; index < lines.length; index += 1) {
+    const line = lines[index]?.trim() ?? "";
+    if (line === "" || line === ";") continue;
     const sideEffect = SIDE_EFFECT_IMPORT.exec(line);
     const namespace = NAMESPACE_IMPORT.exec(line);
-    if (sideEffect?.[1] && named.length === 0 && rest.length === 0) first.push(sideEffect[1]);
-    else if (namespace?.[1] && namespace[2] && rest.length === 0)
-      named.push([namespace[1], namespace[2]]);
-    else if (/^(window\.__reactRouterRouteModules = |import\(")/.test(line)) rest.push(line);
-    else return script;
+    if (sideEffect?.[1] && named.length === 0) first.push(sideEffect[1]);
+    else if (namespace?.[1] && namespace[2]) named.push([namespace[1], namespace[2]]);
+    else break;
   }
-  if (named.length === 0 || !rest.some((line) => line.startsWith("import("))) return script;
+  const rest = lines.slice(index).join("\n").trim();
+  // Anything else that is a static import, or no route table and entry import, is a shape this
+  // function does not know: leave it as it was.
+  if (named.length === 0 || /^\s*(import|export)\b(?!\s*\()/m.test(rest)) return script;
+  if (!rest.includes("__reactRouterRouteModules") || !/^import\("[^"]+"\);?$/m.test(rest)) {
+    return script;
+  }
   const steps = [
     ...first.map((url) => `await import(${url});`),
     `const [${named.map(([name]) => name).join(",")}]=await Promise.all([${named.map(([, url]) => `import(${url})`).join(",")}]);`,
-    ...rest,
-  ].join("");
+    rest,
+  ].join("\n");
   return `const start=async()=>{${steps}};document.visibilityState==="visible"?requestAnimationFrame(()=>setTimeout(start,0)):start();`;
 }
 

@@ -3,7 +3,23 @@ import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
 import { createPaintFirstTransform, deferBootstrap, paintFirst } from "~/lib/paint-first.server";
 
-// The shape React Router 8 writes (see build/client/index.html).
+// The shape React Router 8.4 writes (see build/client/index.html): the manifest inline, between
+// the route imports and the route table.
+const inlineManifest = `;
+import * as route0 from "/assets/root-2.js";
+import * as route1 from "/assets/home-3.js";
+  window.__reactRouterManifest = {
+  "entry": {
+    "module": "/assets/entry.client-4.js",
+    "imports": ["/assets/framework-5.js"]
+  },
+  "version": "e8d0d0b6"
+};
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+import("/assets/entry.client-4.js");`;
+
+// The shape earlier React Router 8 releases wrote: the manifest as a module of its own.
 const bootstrap = `import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-2.js";
 import * as route1 from "/assets/home-3.js";
@@ -26,6 +42,23 @@ describe("paint first", () => {
     );
     expect(deferred).toContain("requestAnimationFrame(()=>setTimeout(start,0))");
     expect(deferred).not.toMatch(/^import /m);
+  });
+
+  it("defers the shape with the manifest written inline, keeping it before the entry", () => {
+    const deferred = deferBootstrap(inlineManifest);
+    expect(deferred).not.toBe(inlineManifest);
+    expect(deferred).not.toMatch(/^import /m);
+    expect(deferred).toContain(
+      'const [route0,route1]=await Promise.all([import("/assets/root-2.js"),import("/assets/home-3.js")]);',
+    );
+    const manifest = deferred.indexOf("window.__reactRouterManifest = {");
+    const table = deferred.indexOf("window.__reactRouterRouteModules");
+    const entry = deferred.indexOf('import("/assets/entry.client-4.js");');
+    expect(manifest).toBeGreaterThan(deferred.indexOf("Promise.all"));
+    expect(table).toBeGreaterThan(manifest);
+    expect(entry).toBeGreaterThan(table);
+    // What it runs parses as a module body.
+    expect(() => new Function(`return async () => {${deferred}}`)).not.toThrow();
   });
 
   it("leaves a script of another shape exactly as it was", () => {
