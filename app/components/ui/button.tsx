@@ -3,8 +3,11 @@ import type * as React from "react";
 import { cn } from "~/lib/cn";
 import { Slot } from "./slot";
 
+// On a phone a label too long for the screen wraps inside its button instead of widening the
+// page; the sizes' vertical padding keeps a wrapped label off the edges and fits within their
+// minimum height. From the sm breakpoint up labels stay on one line.
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-control font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 text-center sm:whitespace-nowrap rounded-control font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -15,9 +18,9 @@ export const buttonVariants = cva(
         link: "text-primary underline underline-offset-4 hover:text-accent",
       },
       size: {
-        sm: "min-h-9 px-3 text-sm",
-        md: "min-h-11 px-5 text-base",
-        lg: "min-h-13 px-7 text-lg",
+        sm: "min-h-9 px-3 py-1.5 text-sm",
+        md: "min-h-11 px-5 py-2 text-base",
+        lg: "min-h-13 px-7 py-2.5 text-lg",
         icon: "size-11",
       },
     },

@@ -120,7 +120,7 @@ function Steps() {
               <h3 className="text-xl font-bold text-ink">{step.title}</h3>
               <p className="mt-1 text-ink-muted">{step.text}</p>
               {index === 0 ? (
-                <Button asChild variant="link" className="min-h-0 px-0">
+                <Button asChild variant="link" className="min-h-0 p-0 text-left">
                   <Link to="/contact">
                     {studio.phone.display} · {studio.email}
                   </Link>

@@ -189,7 +189,7 @@ function Expectations({ items }: { items: string[] }) {
             ))}
           </ul>
         </div>
-        <div className="rounded-card bg-primary p-8 text-on-primary shadow-raised">
+        <div className="rounded-card bg-primary p-6 text-on-primary shadow-raised sm:p-8">
           <p className="text-lg">{yogaCampsPage.joinText}</p>
           <Button asChild variant="accent" size="lg" className="mt-6">
             <Link to="/yoga/signup">{yogaCampsPage.joinLabel}</Link>

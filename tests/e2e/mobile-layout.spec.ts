@@ -1,0 +1,98 @@
+import type { Page } from "@playwright/test";
+import { sitePages } from "~/site-pages";
+import { expect, test } from "./fixtures";
+
+// QUALITY.md's mobile layout: every public page (from the one list in app/site-pages.ts) fits a
+// phone's width, with nothing to scroll sideways, at 375 and 320 px. Each page is checked as it
+// first appears (scroll reveals below the fold still waiting, some shifted sideways) and again
+// with every reveal in place, as it is once scrolled through.
+
+const widths = [375, 320];
+
+type Fit = { viewportWidth: number; scrollWidth: number; tooWide: string[] };
+
+/**
+ * The page's scroll width and the elements that stick out past the right edge of the viewport:
+ * the outermost of each, leaving out what a box clips on purpose (an overflow other than
+ * visible: a marquee, a decorative circle) and what is fixed to the screen.
+ */
+function measureFit(page: Page): Promise<Fit> {
+  return page.evaluate(() => {
+    const viewportWidth = document.documentElement.clientWidth;
+    const cannotWidenPage = (element: Element) => {
+      if (element.parentElement?.closest("svg")) return true;
+      for (let node: Element | null = element; node && node !== document.body;) {
+        if (getComputedStyle(node).position === "fixed") return true;
+        node = node.parentElement;
+        if (node && node !== document.body && getComputedStyle(node).overflowX !== "visible") {
+          return true;
+        }
+      }
+      return false;
+    };
+    const sticksOut = (element: Element | null): element is Element =>
+      !!element &&
+      element !== document.body &&
+      element.getBoundingClientRect().right > viewportWidth + 0.5 &&
+      !cannotWidenPage(element);
+    const describe = (element: Element) => {
+      const names = [];
+      for (
+        let node: Element | null = element;
+        node && names.length < 3;
+        node = node.parentElement
+      ) {
+        const classes = [...node.classList].slice(0, 3).map((name) => `.${name}`);
+        names.unshift(`${node.localName}${node.id ? `#${node.id}` : ""}${classes.join("")}`);
+        if (node.id) break;
+      }
+      const right = Math.round(element.getBoundingClientRect().right);
+      return `${names.join(" > ")} (right edge at ${right} px)`;
+    };
+    const tooWide = [...document.body.querySelectorAll("*")]
+      .filter((element) => sticksOut(element) && !sticksOut(element.parentElement))
+      .slice(0, 5)
+      .map(describe);
+    return { viewportWidth, scrollWidth: document.documentElement.scrollWidth, tooWide };
+  });
+}
+
+/** As the page first appears: whatever is there, nothing scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const fit = await measureFit(page);
+  expect(
+    fit.scrollWidth,
+    `${where} scrolls sideways (${fit.scrollWidth} px wide in ${fit.viewportWidth} px); ` +
+      `sticking out: ${fit.tooWide.join("; ") || "nothing outside a clipping box"}`,
+  ).toBe(fit.viewportWidth);
+}
+
+/**
+ * With everything in its place: no sideways scroll, and nothing sticking out past the right
+ * edge. The second half catches what a scroll width cannot: in a box that contains its own
+ * painting (`content-visibility: auto`, `contain: paint`) what sticks out is cut off instead of
+ * widening the page, and cut-off text is as much a fault as a page that scrolls.
+ */
+async function expectToFit(page: Page, where: string) {
+  const fit = await measureFit(page);
+  expect(
+    { scrollWidth: fit.scrollWidth, stickingOut: fit.tooWide },
+    `${where} is wider than the ${fit.viewportWidth} px screen`,
+  ).toEqual({ scrollWidth: fit.viewportWidth, stickingOut: [] });
+}
+
+for (const width of widths) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    for (const { path } of sitePages) {
+      test(`${path} fits the screen`, async ({ page }) => {
+        await page.goto(path);
+        await expectNoSidewaysScroll(page, `${path} at ${width} px, as loaded,`);
+        // The reduced-motion styles put every scroll reveal where it ends up once scrolled to,
+        // at once and without a transition: the page as it is after scrolling through.
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await expectToFit(page, `${path} at ${width} px, with every reveal in place,`);
+      });
+    }
+  });
+}
