@@ -2,12 +2,8 @@ import { writeFile } from "node:fs/promises";
 // Playwright's own test, not ./fixtures' one: that opens a browser page, and no page is needed.
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { openTestDatabase } from "./fixtures";
-import {
-  type HostileRequest,
-  hostileRequests,
-  reflectionMarkers,
-  sitePagePaths,
-} from "./hostile-requests-table";
+import { type HostileRequest, reflectionMarkers } from "./hostile-request";
+import { hostileRequests, sitePagePaths } from "./hostile-requests-table";
 import { type Answer, describeRequest, sendRaw } from "./raw-http";
 
 // Malformed and hostile requests against every endpoint of the site (QUALITY.md, "Bad input

@@ -1,6 +1,6 @@
 import { Buffer } from "node:buffer";
 import { connect } from "node:net";
-import { formType, type HostileRequest } from "./hostile-requests-table";
+import { formType, type HostileRequest } from "./hostile-request";
 
 // The hostile-requests spec's own HTTP client, for what Playwright's client cannot send: a raw
 // request line and headers exactly as written (TRACE, an absolute target, no Host), a body in
