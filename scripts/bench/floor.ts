@@ -31,10 +31,8 @@ export function floorPath(target: Target): string {
 
 /** Writes the floor of `target`, given the page's HTML as the server sent it, into `clientDir`. */
 export function writeFloor(clientDir: string, target: Target, html: string): void {
-  const relative = target.prerendered
-    ? path.join(FLOOR_DIR, target.slug, "index.html")
-    : path.join(FLOOR_DIR, `${target.slug}.html`);
-  const file = path.join(clientDir, relative);
+  const served = floorPath(target);
+  const file = path.join(clientDir, target.prerendered ? `${served}/index.html` : served);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, withoutScripts(html));
 }
