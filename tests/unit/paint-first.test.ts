@@ -40,7 +40,6 @@ describe("paint first", () => {
     expect(deferred.indexOf("__reactRouterRouteModules")).toBeLessThan(
       deferred.indexOf('import("/assets/entry.client-4.js")'),
     );
-    expect(deferred).toContain("requestAnimationFrame(()=>setTimeout(start,0))");
     expect(deferred).not.toMatch(/^import /m);
   });
 
@@ -59,6 +58,67 @@ describe("paint first", () => {
     expect(entry).toBeGreaterThan(table);
     // What it runs parses as a module body.
     expect(() => new Function(`return async () => {${deferred}}`)).not.toThrow();
+  });
+
+  it("starts once the first paint is on screen, not at the first animation frame", () => {
+    const deferred = deferBootstrap(bootstrap);
+    const trigger = deferred.slice(deferred.indexOf("};let started") + 2);
+    const started: string[] = [];
+    const timers: Array<() => void> = [];
+    const frames: Array<() => void> = [];
+    let onPaint: ((list: unknown, observer: unknown) => void) | undefined;
+    let disconnected = false;
+    class FakeObserver {
+      static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+      constructor(callback: (list: unknown, observer: unknown) => void) {
+        onPaint = callback;
+      }
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: "paint", buffered: true });
+      }
+      disconnect() {
+        disconnected = true;
+      }
+    }
+    const runTrigger = (visibilityState: string, observer: unknown) =>
+      new Function(
+        "document",
+        "PerformanceObserver",
+        "setTimeout",
+        "requestAnimationFrame",
+        "start",
+        trigger,
+      )(
+        { visibilityState },
+        observer,
+        (callback: () => void) => timers.push(callback),
+        (callback: () => void) => frames.push(callback),
+        () => started.push("start"),
+      );
+    const flush = () => timers.splice(0).forEach((callback) => callback());
+    const entries = (names: string[]) => ({
+      getEntriesByName: (name: string) => names.filter((entry) => entry === name),
+    });
+
+    runTrigger("visible", FakeObserver);
+    expect(frames).toHaveLength(0);
+    onPaint?.(entries(["first-paint"]), {});
+    expect(timers).toHaveLength(1); // only the three-second fallback
+    onPaint?.(entries(["first-contentful-paint"]), { disconnect: () => (disconnected = true) });
+    expect(disconnected).toBe(true);
+    flush();
+    expect(started).toEqual(["start"]); // once, though the fallback timer fired too
+
+    started.length = 0;
+    runTrigger("hidden", FakeObserver);
+    flush();
+    expect(started).toEqual(["start"]);
+
+    started.length = 0;
+    runTrigger("visible", undefined);
+    frames.splice(0).forEach((callback) => callback());
+    flush();
+    expect(started).toEqual(["start"]);
   });
 
   it("leaves a script of another shape exactly as it was", () => {
