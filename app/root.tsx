@@ -16,18 +16,21 @@ import { widgetConfig } from "~/infra/widgets.server";
 import { useNonce } from "~/lib/nonce";
 import { ScrollOnNavigate } from "~/lib/scroll-on-navigate";
 import { sideOfPath } from "~/site-pages";
-import headingFont from "@fontsource/shippori-mincho/files/shippori-mincho-latin-700-normal.woff2?url";
+import headingFont from "~/assets/fonts/shippori-mincho-700.woff2?url";
+import { unicodeRange } from "~/lib/heading-font";
 import stylesheet from "./app.css?inline";
 import { usePathname } from "~/lib/use-pathname";
 
-// The headings' typeface, self-hosted (latin subset, one weight). `optional`: if it has not
-// arrived by the first paint the fallback serif stays for that page, so text never reflows.
-const headingFontFace = `@font-face{font-family:"Shippori Mincho";font-style:normal;font-weight:700;font-display:optional;src:url(${headingFont}) format("woff2");unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}`;
+// The headings' typeface, self-hosted: one weight, cut to the characters headings hold
+// (app/lib/heading-font.ts). `optional`: if it has not arrived by the first paint the fallback
+// serif stays for that page, so text never reflows.
+const headingFontFace = () =>
+  `@font-face{font-family:"Shippori Mincho";font-style:normal;font-weight:700;font-display:optional;src:url(${headingFont}) format("woff2");unicode-range:${unicodeRange()}}`;
 
 // The styles travel in the HTML only. The browser bundle leaves them out (the condition is false
 // there, so the stylesheet's text is dropped from it); React does not compare this element's
 // content when it takes over the page, and never changes it afterwards.
-const inlineStyles = import.meta.env.SSR ? headingFontFace + stylesheet : "";
+const inlineStyles = import.meta.env.SSR ? headingFontFace() + stylesheet : "";
 
 export const links: LinksFunction = () => [
   { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
