@@ -20,6 +20,8 @@ import headingFont from "~/assets/fonts/shippori-mincho-700.woff2?url";
 import { unicodeRange } from "~/lib/heading-font";
 import stylesheet from "./app.css?inline";
 import { usePathname } from "~/lib/use-pathname";
+import { watchReveals } from "~/components/ui/reveal";
+import { tookOver } from "~/components/ui/static";
 
 // The headings' typeface, self-hosted: one weight, cut to the characters headings hold
 // (app/lib/heading-font.ts). `optional`: if it has not arrived by the first paint the fallback
@@ -48,6 +50,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const pathname = usePathname();
   // Marks the moment the page is interactive (the app starts after the first paint).
   useEffect(() => {
+    tookOver();
+    // Reveals inside static sections, which run no effects of their own.
+    watchReveals();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (

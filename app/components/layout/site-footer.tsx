@@ -7,13 +7,17 @@ import { FOOTER_NAV_ID } from "./mobile-menu";
 import { navigationFor } from "./site-header";
 import { SocialLinks } from "./social-links";
 import { usePathname } from "~/lib/use-pathname";
+import { Static } from "~/components/ui/static";
 
-/** The footer on every page: contact details, social links and the side's pages. */
+/**
+ * The footer on every page: contact details, social links and the side's pages. It changes only
+ * with the side, so it stays as the server drew it until then (ui/static.tsx).
+ */
 export function SiteFooter() {
   const pathname = usePathname();
   const { items, name } = navigationFor(pathname);
   return (
-    <footer className="mt-24 bg-primary text-on-primary">
+    <Static as="footer" deps={[items]} className="mt-24 bg-primary text-on-primary">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:grid-cols-3">
         <div className="flex flex-col gap-4">
           <p className="flex items-center gap-3 font-display text-xl font-bold">
@@ -46,6 +50,6 @@ export function SiteFooter() {
           © {studio.name}. Teaching since {studio.foundedYear}.
         </p>
       </div>
-    </footer>
+    </Static>
   );
 }

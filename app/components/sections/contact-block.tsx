@@ -3,13 +3,14 @@ import { contactBlock } from "~/content/contact";
 import { ContactDetails } from "~/components/layout/contact-details";
 import { SocialLinks } from "~/components/layout/social-links";
 import { Button } from "~/components/ui/button";
+import { Static } from "~/components/ui/static";
 import { SectionHeading } from "./page-hero";
 
 /** The studio's phone, email, address and social accounts, with a way to the contact page. */
 export function ContactBlock({ id = "contact-block" }: { id?: string }) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className="px-4 py-16">
+    <Static as="section" id={id} aria-labelledby={headingId} className="px-4 py-16">
       <div className="mx-auto grid max-w-5xl gap-8 rounded-card border border-border bg-surface p-8 shadow-card md:grid-cols-[1.2fr_1fr] md:p-12">
         <div>
           <SectionHeading
@@ -31,6 +32,6 @@ export function ContactBlock({ id = "contact-block" }: { id?: string }) {
           </div>
         </div>
       </div>
-    </section>
+    </Static>
   );
 }

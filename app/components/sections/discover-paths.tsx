@@ -11,6 +11,7 @@ import { Link } from "react-router";
 import { discoverPaths, type PathId } from "~/content/dojo";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "./page-hero";
+import { Static } from "~/components/ui/static";
 
 const icons: Record<PathId, IconComponent> = {
   traditional: Award,
@@ -24,7 +25,7 @@ const icons: Record<PathId, IconComponent> = {
 export function DiscoverPaths({ title, id = "discover" }: { title: string; id?: string }) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className="px-4 py-16">
+    <Static as="section" deps={[title]} id={id} aria-labelledby={headingId} className="px-4 py-16">
       <div className="mx-auto max-w-7xl">
         <SectionHeading id={headingId} title={title} />
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
@@ -51,6 +52,6 @@ export function DiscoverPaths({ title, id = "discover" }: { title: string; id?: 
           })}
         </ul>
       </div>
-    </section>
+    </Static>
   );
 }

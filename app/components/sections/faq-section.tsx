@@ -1,6 +1,7 @@
 import { ChevronDown } from "~/components/ui/icons";
 import type { FaqItem } from "~/content/faq";
 import { SectionHeading } from "./page-hero";
+import { Static } from "~/components/ui/static";
 
 /**
  * Questions and answers as an accordion (spec §4): one open at a time, and clicking the open
@@ -19,7 +20,7 @@ export function FaqSection({
 }) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className="px-4 py-16">
+    <Static as="section" deps={[items]} id={id} aria-labelledby={headingId} className="px-4 py-16">
       <div className="mx-auto max-w-3xl">
         <SectionHeading id={headingId} title={title} />
         <div className="mt-8">
@@ -37,7 +38,7 @@ export function FaqSection({
           ))}
         </div>
       </div>
-    </section>
+    </Static>
   );
 }
 

@@ -2,6 +2,7 @@ import type { IconComponent } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "./page-hero";
+import { Static } from "~/components/ui/static";
 
 export type IconCard = { icon: IconComponent; title: string; text: string };
 
@@ -27,7 +28,9 @@ export function IconCards({
 }) {
   const headingId = `${id}-heading`;
   return (
-    <section
+    <Static
+      as="section"
+      deps={[id, title]}
       id={id}
       aria-labelledby={headingId}
       className={cn("px-4 py-16", muted ? "bg-surface-muted" : "")}
@@ -53,6 +56,6 @@ export function IconCards({
           ))}
         </ul>
       </div>
-    </section>
+    </Static>
   );
 }

@@ -2,12 +2,13 @@ import { Baby } from "~/components/ui/icons";
 import { preschoolTrial } from "~/content/dojo";
 import { Badge } from "~/components/ui/badge";
 import { ExternalButton } from "~/components/ui/external-link";
+import { Static } from "~/components/ui/static";
 
 /** The free pre-school trial, booked with the scheduling provider (spec §2). */
 export function PreschoolTrial({ id = "preschool-trial" }: { id?: string }) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className="px-4 py-16">
+    <Static as="section" id={id} aria-labelledby={headingId} className="px-4 py-16">
       <div className="mx-auto flex max-w-4xl flex-col items-start gap-6 rounded-card border-2 border-accent/40 bg-surface p-8 shadow-card sm:flex-row sm:items-center sm:p-10">
         <span className="grid size-16 shrink-0 place-items-center rounded-full bg-accent text-on-accent">
           <Baby aria-hidden className="size-8" />
@@ -30,6 +31,6 @@ export function PreschoolTrial({ id = "preschool-trial" }: { id?: string }) {
           {preschoolTrial.action}
         </ExternalButton>
       </div>
-    </section>
+    </Static>
   );
 }

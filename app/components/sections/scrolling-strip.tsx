@@ -1,6 +1,7 @@
 import { Pause, Play } from "~/components/ui/icons";
 import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
+import { Static } from "~/components/ui/static";
 import { cn } from "~/lib/cn";
 
 /** One highlight: a class or an event, when it is, and an optional badge (an age, a price). */
@@ -56,14 +57,14 @@ export function ScrollingStrip({
         <span className="sr-only">{`Pause: ${label}`}</span>
       </button>
       {/* Each copy ends with the same space it starts with, so moving by half loops exactly. */}
-      <div data-strip-track className="flex w-max">
+      <Static deps={[items]} data-strip-track className="flex w-max">
         <ul aria-label={label} className="flex gap-4 py-1 pr-4 pl-1">
           <Entries items={items} />
         </ul>
         <ul aria-hidden className="flex gap-4 py-1 pr-4 pl-1" data-strip-copy>
           <Entries items={items} />
         </ul>
-      </div>
+      </Static>
     </div>
   );
 }

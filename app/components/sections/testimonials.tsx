@@ -1,6 +1,7 @@
 import { Quote } from "~/components/ui/icons";
 import { initialOf, type Testimonial } from "~/content/testimonials";
 import { Reveal } from "~/components/ui/reveal";
+import { Static } from "~/components/ui/static";
 import { SectionHeading } from "./page-hero";
 
 /** Words from students and the founder (spec §3 "Testimonial"). */
@@ -15,7 +16,13 @@ export function Testimonials({
 }) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className="bg-surface-muted px-4 py-16">
+    <Static
+      as="section"
+      deps={[items]}
+      id={id}
+      aria-labelledby={headingId}
+      className="bg-surface-muted px-4 py-16"
+    >
       <div className="mx-auto max-w-7xl">
         <SectionHeading id={headingId} title={title} />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
@@ -43,6 +50,6 @@ export function Testimonials({
           ))}
         </ul>
       </div>
-    </section>
+    </Static>
   );
 }

@@ -5,6 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "./page-hero";
+import { Static } from "~/components/ui/static";
 
 /**
  * The next few events (spec §2, §7: at most 4, earliest first). Not shown at all when there are
@@ -20,7 +21,7 @@ export function UpcomingEvents({
   if (events.length === 0) return null;
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className="px-4 py-16">
+    <Static as="section" deps={[events]} id={id} aria-labelledby={headingId} className="px-4 py-16">
       <div className="mx-auto max-w-5xl">
         <SectionHeading id={headingId} title={eventsText.upcomingHeading} />
         <ol className="mt-10 grid gap-4 sm:grid-cols-2">
@@ -53,6 +54,6 @@ export function UpcomingEvents({
           </Button>
         </div>
       </div>
-    </section>
+    </Static>
   );
 }

@@ -14,6 +14,10 @@ type RevealProps = React.ComponentProps<"div"> & {
  * Fades or slides its content in once, when enough of it scrolls into view. Elements already on
  * screen when the page loads stay as they are; without JavaScript or with reduced motion
  * nothing is hidden. Only opacity and translate change, so nothing shifts the layout.
+ *
+ * The element carries everything the script needs (data-reveal, data-reveal-threshold), so a
+ * reveal inside a static section (ui/static.tsx), whose effects never run, is found in the page
+ * by watchReveals() instead.
  */
 export function Reveal({
   from = "up",
@@ -26,23 +30,72 @@ export function Reveal({
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === "undefined") return;
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    if (element.getBoundingClientRect().top < window.innerHeight) return;
-    element.dataset.revealState = "waiting";
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          element.dataset.revealState = "shown";
-          observer.disconnect();
+    if (!element) return;
+    watchReveals([element]);
+    return () => unwatch(element);
+  }, []);
+
+  const delay = { "--reveal-delay": `${step * revealTiming.staggerMs}ms` } as React.CSSProperties;
+  return (
+    <div
+      ref={ref}
+      data-reveal={from}
+      data-reveal-threshold={threshold === revealTiming.threshold ? undefined : threshold}
+      style={{ ...delay, ...style }}
+      {...props}
+    />
+  );
+}
+
+const watched = new WeakSet<Element>();
+const observers = new Map<number, IntersectionObserver>();
+/** Elements still waiting, each with its observer. */
+const waiting = new Map<HTMLElement, IntersectionObserver>();
+
+function unwatch(element: HTMLElement): void {
+  waiting.get(element)?.unobserve(element);
+  waiting.delete(element);
+}
+
+function observerFor(threshold: number): IntersectionObserver {
+  let observer = observers.get(threshold);
+  if (!observer) {
+    observer = new IntersectionObserver(
+      (entries, self) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting || !(entry.target instanceof HTMLElement)) continue;
+          entry.target.dataset.revealState = "shown";
+          self.unobserve(entry.target);
+          waiting.delete(entry.target);
         }
       },
       { threshold },
     );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [threshold]);
+    observers.set(threshold, observer);
+  }
+  return observer;
+}
 
-  const delay = { "--reveal-delay": `${step * revealTiming.staggerMs}ms` } as React.CSSProperties;
-  return <div ref={ref} data-reveal={from} style={{ ...delay, ...style }} {...props} />;
+/**
+ * Sets the reveals among `elements` (by default every one in the page) that start below the
+ * fold waiting, each once. All positions are read before any state is written, so the page is
+ * laid out once however many there are. Reveals that have left the page since are let go.
+ */
+export function watchReveals(
+  elements: Iterable<HTMLElement> = document.querySelectorAll<HTMLElement>("[data-reveal]"),
+): void {
+  if (typeof IntersectionObserver === "undefined") return;
+  if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+  for (const element of waiting.keys()) if (!element.isConnected) unwatch(element);
+  const fresh = [...elements].filter((element) => !watched.has(element));
+  const below = fresh.filter((element) => {
+    watched.add(element);
+    return element.getBoundingClientRect().top >= window.innerHeight;
+  });
+  for (const element of below) {
+    element.dataset.revealState = "waiting";
+    const observer = observerFor(Number(element.dataset.revealThreshold ?? revealTiming.threshold));
+    observer.observe(element);
+    waiting.set(element, observer);
+  }
 }

@@ -13,6 +13,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { WidgetSection } from "~/components/sections/widget-section";
 import { Button } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
+import { Static } from "~/components/ui/static";
 
 // The dialog and its player load when the visitor asks for the video, not with the page.
 const VideoDialog = lazy(() =>
@@ -62,7 +63,12 @@ export default function CommunityEvents({ loaderData }: Route.ComponentProps) {
         ) : null}
       </Suspense>
       {loaderData.events.length > 0 ? (
-        <section aria-labelledby="season-heading" className="overflow-x-clip px-4 pb-16">
+        <Static
+          as="section"
+          deps={[loaderData.events]}
+          aria-labelledby="season-heading"
+          className="overflow-x-clip px-4 pb-16"
+        >
           <h2 id="season-heading" className="sr-only">
             {eventsText.seasonHeading}
           </h2>
@@ -75,7 +81,7 @@ export default function CommunityEvents({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ol>
-        </section>
+        </Static>
       ) : null}
       <WidgetSection
         id="events-widget-heading"

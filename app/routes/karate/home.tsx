@@ -17,6 +17,7 @@ import { WidgetSection } from "~/components/sections/widget-section";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
+import { Static } from "~/components/ui/static";
 
 // The page's lists are read here (at build time: the page is prerendered), so its script carries
 // the behaviour and not the words.
@@ -33,7 +34,12 @@ export function meta({ matches }: Route.MetaArgs) {
 
 function Programs({ sections }: { sections: ProgramSection[] }) {
   return (
-    <section aria-labelledby="programs-heading" className="px-4 py-16">
+    <Static
+      as="section"
+      deps={[sections]}
+      aria-labelledby="programs-heading"
+      className="px-4 py-16"
+    >
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="programs-heading" title={karateHome.programsHeading} />
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -68,7 +74,7 @@ function Programs({ sections }: { sections: ProgramSection[] }) {
           ))}
         </ul>
       </div>
-    </section>
+    </Static>
   );
 }
 

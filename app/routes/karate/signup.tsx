@@ -30,6 +30,7 @@ import { UpcomingEvents } from "~/components/sections/upcoming-events";
 import { WhyDojo } from "~/components/sections/why-dojo";
 import { Button } from "~/components/ui/button";
 import { ExternalButton } from "~/components/ui/external-link";
+import { Static } from "~/components/ui/static";
 
 export async function loader() {
   return { upcomingEvents: await loadUpcomingEvents() };
@@ -158,7 +159,8 @@ export default function Orientation({ loaderData }: Route.ComponentProps) {
         </Button>
       </PageHero>
       <WhatToExpect />
-      <section
+      <Static
+        as="section"
         id={orientationSectionId}
         aria-labelledby="package-heading"
         className="bg-surface-muted px-4 py-16"
@@ -167,7 +169,7 @@ export default function Orientation({ loaderData }: Route.ComponentProps) {
           <OrientationPackage />
           <Steps />
         </div>
-      </section>
+      </Static>
       <WhyDojo />
       <UpcomingEvents events={loaderData.upcomingEvents} />
       <PreschoolTrial />

@@ -1,0 +1,85 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+// Sections wrapped in <Static> (app/components/ui/static.tsx) are left as the server drew them
+// when the app takes over the page: React keeps no record of their elements. They must still
+// behave as before: links to the site's pages navigate in the app, scroll reveals wait and fade
+// in, and a section whose content depends on the side follows it.
+
+/** Whether React took over `selector`'s element's content (its elements carry React's keys). */
+function renderedByReact(page: Page, selector: string) {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const descendants = [...element.querySelectorAll("*")];
+      return descendants.some((node) => Object.keys(node).some((key) => key.startsWith("__react")));
+    });
+}
+
+test("the footer and the programme cards are taken over without React rendering them", async ({
+  page,
+}) => {
+  await page.goto("/karate");
+  expect(await renderedByReact(page, "header")).toBe(true);
+  expect(await renderedByReact(page, "footer")).toBe(false);
+  expect(await renderedByReact(page, "section[aria-labelledby=programs-heading]")).toBe(false);
+  expect(await renderedByReact(page, "#testimonials")).toBe(false);
+});
+
+test("a link in a static section navigates in the app, without loading a new document", async ({
+  page,
+}) => {
+  await page.goto("/karate");
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page
+    .locator("section[aria-labelledby=programs-heading] a[href='/calendar']")
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/calendar$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  // Reached by a link, the page renders its sections normally.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/karate$/);
+  expect(await renderedByReact(page, "section[aria-labelledby=programs-heading]")).toBe(true);
+});
+
+test("a click with a modifier key, or on a link out, is left to the browser", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/karate");
+  const opened = context.waitForEvent("page");
+  await page
+    .locator("section[aria-labelledby=programs-heading] a[href='/calendar']")
+    .first()
+    .click({ modifiers: ["ControlOrMeta"] });
+  await (await opened).close();
+  await expect(page).toHaveURL(/\/karate$/);
+});
+
+test("the footer follows the side when a link leads to the other one", async ({ page }) => {
+  await page.goto("/");
+  const footerHeading = page.locator("footer nav h2");
+  await expect(footerHeading).toHaveText("Blissful Tiger Dojo");
+  await page.locator('main a[href="/yoga"]').first().click();
+  await expect(page).toHaveURL(/\/yoga$/);
+  await expect(footerHeading).toHaveText("Blissful Tiger Yoga & Mindfulness");
+  await expect(page.locator("footer nav a[href='/yoga/courses']")).toHaveCount(1);
+});
+
+test.describe("at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 700 } });
+  test("cards in a static section wait below the fold, then fade in when scrolled to", async ({
+    page,
+  }) => {
+    await page.goto("/karate");
+    const card = page.locator("section[aria-labelledby=programs-heading] [data-reveal]").last();
+    await expect(card).toHaveAttribute("data-reveal-state", "waiting");
+    await expect(card).toHaveCSS("opacity", "0");
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).toHaveAttribute("data-reveal-state", "shown");
+    await expect(card).toHaveCSS("opacity", "1");
+  });
+});
