@@ -96,3 +96,28 @@ for (const width of widths) {
     }
   });
 }
+
+// At tablet widths cards sit two or three to a row: a button or link must stay inside its card.
+for (const width of [768, 1024]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+    test("no button or link sticks out of its card", async ({ page }) => {
+      const stickingOut: string[] = [];
+      for (const { path } of sitePages) {
+        await page.goto(path);
+        const found = await page.evaluate(() =>
+          [...document.querySelectorAll("main a, main button")].flatMap((control) => {
+            const card = control.parentElement?.closest(".rounded-card, article, li");
+            if (!card) return [];
+            const inner = control.getBoundingClientRect();
+            const outer = card.getBoundingClientRect();
+            const past = Math.max(inner.right - outer.right, outer.left - inner.left);
+            return past > 0.5 ? [`"${control.textContent?.trim()}" by ${Math.round(past)} px`] : [];
+          }),
+        );
+        stickingOut.push(...found.map((what) => `${path}: ${what}`));
+      }
+      expect(stickingOut).toEqual([]);
+    });
+  });
+}

@@ -88,7 +88,9 @@ export function ProgramCards() {
                     aria-busy={isSelected || undefined}
                     className={cn(
                       buttonVariants({ variant: isSelected ? "accent" : "primary" }),
-                      "mt-auto self-start after:absolute after:inset-0 after:content-['']",
+                      // Three cards share a tablet's width: the label wraps rather than
+                      // sticking out of its card.
+                      "mt-auto self-start sm:whitespace-normal after:absolute after:inset-0 after:content-['']",
                     )}
                   >
                     {isSelected ? (
