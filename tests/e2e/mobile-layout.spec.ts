@@ -101,11 +101,10 @@ for (const width of widths) {
 for (const width of [768, 1024]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
-    test("no button or link sticks out of its card", async ({ page }) => {
-      const stickingOut: string[] = [];
-      for (const { path } of sitePages) {
+    for (const { path } of sitePages) {
+      test(`${path}: no button or link sticks out of its card`, async ({ page }) => {
         await page.goto(path);
-        const found = await page.evaluate(() =>
+        const stickingOut = await page.evaluate(() =>
           [...document.querySelectorAll("main a, main button")].flatMap((control) => {
             const card = control.parentElement?.closest(".rounded-card, article, li");
             if (!card) return [];
@@ -115,9 +114,8 @@ for (const width of [768, 1024]) {
             return past > 0.5 ? [`"${control.textContent?.trim()}" by ${Math.round(past)} px`] : [];
           }),
         );
-        stickingOut.push(...found.map((what) => `${path}: ${what}`));
-      }
-      expect(stickingOut).toEqual([]);
-    });
+        expect(stickingOut, `${path} at ${width} px`).toEqual([]);
+      });
+    }
   });
 }
