@@ -110,6 +110,15 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
+/** `element` starts below the fold hidden, and fades in once scrolled into view. */
+export async function expectRevealOnScroll(element: Locator) {
+  await expect(element).toHaveAttribute("data-reveal-state", "waiting");
+  await expect(element).toHaveCSS("opacity", "0");
+  await element.scrollIntoViewIfNeeded();
+  await expect(element).toHaveAttribute("data-reveal-state", "shown");
+  await expect(element).toHaveCSS("opacity", "1");
+}
+
 /** Scrolls through the page so every scroll-reveal has run, then waits for the last one. */
 export async function revealEverything(page: Page) {
   await page.evaluate(async () => {

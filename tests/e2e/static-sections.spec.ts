@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, expectRevealOnScroll, test } from "./fixtures";
 
 // Sections wrapped in <Static> (app/components/ui/static.tsx) are left as the server drew them
 // when the app takes over the page: React keeps no record of their elements. They must still
@@ -75,11 +75,8 @@ test.describe("at 375 px", () => {
     page,
   }) => {
     await page.goto("/karate");
-    const card = page.locator("section[aria-labelledby=programs-heading] [data-reveal]").last();
-    await expect(card).toHaveAttribute("data-reveal-state", "waiting");
-    await expect(card).toHaveCSS("opacity", "0");
-    await card.scrollIntoViewIfNeeded();
-    await expect(card).toHaveAttribute("data-reveal-state", "shown");
-    await expect(card).toHaveCSS("opacity", "1");
+    await expectRevealOnScroll(
+      page.locator("section[aria-labelledby=programs-heading] [data-reveal]").last(),
+    );
   });
 });

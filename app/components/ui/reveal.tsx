@@ -88,10 +88,10 @@ export function watchReveals(
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
   for (const element of waiting.keys()) if (!element.isConnected) unwatch(element);
   const fresh = [...elements].filter((element) => !watched.has(element));
-  const below = fresh.filter((element) => {
-    watched.add(element);
-    return element.getBoundingClientRect().top >= window.innerHeight;
-  });
+  for (const element of fresh) watched.add(element);
+  const below = fresh.filter(
+    (element) => element.getBoundingClientRect().top >= window.innerHeight,
+  );
   for (const element of below) {
     element.dataset.revealState = "waiting";
     const observer = observerFor(Number(element.dataset.revealThreshold ?? revealTiming.threshold));

@@ -26,7 +26,7 @@ export function tookOver(): void {
   takingOver = false;
 }
 
-type StaticTag = "section" | "div" | "footer" | "ul" | "aside";
+type StaticTag = "section" | "div" | "footer";
 
 type StaticProps<Tag extends StaticTag> = Omit<
   React.ComponentProps<Tag>,
