@@ -5,7 +5,9 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { requestContext } from "~/infra/request-context";
 import { NonceProvider } from "~/lib/nonce";
-import { createPaintFirstTransform } from "~/lib/paint-first.server";
+import { withIconSymbols } from "~/lib/icon-symbols.server";
+import { createDocumentTransform, paintFirst } from "~/lib/paint-first.server";
+import { settleBoundaries } from "~/lib/settled-boundaries.server";
 
 export const streamTimeout = 5_000;
 
@@ -48,7 +50,11 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(createPaintFirstTransform()).pipe(body);
+          pipe(
+            createDocumentTransform((html) =>
+              paintFirst(withIconSymbols(settleBoundaries(html))),
+            ),
+          ).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

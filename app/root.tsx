@@ -22,6 +22,7 @@ import stylesheet from "./app.css?inline";
 import { usePathname } from "~/lib/use-pathname";
 import { watchReveals } from "~/components/ui/reveal";
 import { tookOver } from "~/components/ui/static";
+import { loadIconSprite } from "~/components/ui/icons";
 
 // The headings' typeface, self-hosted: one weight, cut to the characters headings hold
 // (app/lib/heading-font.ts). `optional`: if it has not arrived by the first paint the fallback
@@ -54,6 +55,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
     // Reveals inside static sections, which run no effects of their own.
     watchReveals();
     document.documentElement.dataset.hydrated = "true";
+    // The icons of other pages, for links followed in the app; not before the page is idle.
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
+    idle(() => void loadIconSprite());
   }, []);
   return (
     <html lang="en" data-side={pathname === "/" ? "home" : sideOfPath(pathname)}>

@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { iconSymbolId } from "~/lib/icon-sprite";
 
 const root = path.resolve(import.meta.dirname, "..");
 export const iconsModule = path.join(root, "app/components/ui/icons.tsx");
@@ -46,7 +47,7 @@ export async function renderSprite(names: string[]): Promise<string> {
         .map(([key, value]) => `${key}="${escape(String(value))}"`);
       return `<${tag} ${pairs.join(" ")}/>`;
     });
-    symbols.push(`<symbol id="${name}" viewBox="0 0 24 24">${shapes.join("")}</symbol>`);
+    symbols.push(`<symbol id="${iconSymbolId(name)}" viewBox="0 0 24 24">${shapes.join("")}</symbol>`);
   }
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join("\n")}\n</svg>\n`;
 }

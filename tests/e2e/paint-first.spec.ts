@@ -10,7 +10,7 @@ test("every page sends its start-up script deferred to after the first frame", a
 }) => {
   for (const { path } of [...sitePages, { path: "/this-page-does-not-exist" }]) {
     const html = await (await request.get(path)).text();
-    expect(html, path).not.toContain('rel="modulepreload"');
+    expect(html, path).not.toContain('<link rel="modulepreload"');
     const modules = [...html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)];
     expect(modules, path).toHaveLength(1);
     const body = modules[0]?.[1] ?? "";

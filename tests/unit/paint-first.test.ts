@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { createPaintFirstTransform, deferBootstrap, paintFirst } from "~/lib/paint-first.server";
+import { createDocumentTransform, deferBootstrap, paintFirst } from "~/lib/paint-first.server";
 
 // The shape React Router 8.4 writes (see build/client/index.html): the manifest inline, between
 // the route imports and the route table.
@@ -121,6 +121,47 @@ describe("paint first", () => {
     expect(started).toEqual(["start"]);
   });
 
+  it("fetches the page's modules at once, then runs the shared chunks on their own first", async () => {
+    const html = paintFirst(
+      `<html><head><link rel="modulepreload" href="/assets/entry.client-4.js"/><link rel="modulepreload" href="/assets/framework-5.js"/></head><body><script type="module" async="">${inlineManifest}</script></body></html>`,
+    );
+    const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    const body = script.slice("const start=async()=>{".length, script.indexOf("};let started"));
+    // Run the steps with stand-ins that record what happens, in order.
+    const events: string[] = [];
+    const document = {
+      createElement: () => ({}) as { rel?: string; href?: string },
+      head: {
+        append: (link: { rel: string; href: string }) => events.push(`${link.rel} ${link.href}`),
+      },
+    };
+    const window = {};
+    const load = async (url: string) => {
+      events.push(`run ${url}`);
+      return {};
+    };
+    const setTimeout = (callback: () => void) => {
+      events.push("yield");
+      callback();
+    };
+    await new Function(
+      "document",
+      "window",
+      "load",
+      "setTimeout",
+      `return (async()=>{${body.replaceAll("import(", "load(")}})();`,
+    )(document, window, load, setTimeout);
+    expect(events).toEqual([
+      "modulepreload /assets/entry.client-4.js",
+      "modulepreload /assets/framework-5.js",
+      "run /assets/framework-5.js",
+      "yield",
+      "run /assets/root-2.js",
+      "run /assets/home-3.js",
+      "run /assets/entry.client-4.js",
+    ]);
+  });
+
   it("leaves a script of another shape exactly as it was", () => {
     const other = 'import "/x.js";\nconsole.info("something else");';
     expect(deferBootstrap(other)).toBe(other);
@@ -128,7 +169,7 @@ describe("paint first", () => {
 
   it("drops the script preloads and defers only the start-up script", () => {
     const html = paintFirst(page);
-    expect(html).not.toContain("modulepreload");
+    expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).toContain('<link rel="stylesheet" href="/a.css"/>');
     expect(html).toContain('<script nonce="n">window.__reactRouterContext = {};</script>');
     expect(html).toContain("const start=async()=>");
@@ -138,7 +179,7 @@ describe("paint first", () => {
     const chunks = [page.slice(0, 37), page.slice(37, 300), page.slice(300)].map((part) =>
       Buffer.from(part),
     );
-    const output = await text(Readable.from(chunks).pipe(createPaintFirstTransform()));
+    const output = await text(Readable.from(chunks).pipe(createDocumentTransform(paintFirst)));
     expect(output).toBe(paintFirst(page));
   });
 });

@@ -1,11 +1,14 @@
 import type * as React from "react";
 import sprite from "~/assets/icons.svg?url";
+import { iconSymbolId, SYMBOLS_ATTRIBUTE, symbolsElement, symbolsOf } from "~/lib/icon-sprite";
 
 // The line icons of the site (Lucide's drawings, ISC licence), each a small <svg> that uses its
-// <symbol> in one sprite file (app/assets/icons.svg, written by `npm run icons`). The drawings
-// are an image the browser caches once, not script every page carries: Lucide's React
-// components put every icon's path data into the page's JavaScript. Same props and look as
-// lucide-react's components: currentColor strokes, 24×24, strokeWidth, className.
+// <symbol> from one sprite (app/assets/icons.svg, written by `npm run icons`). The server puts
+// the symbols a page draws into the page (lib/icon-symbols.server.ts); once the app has started,
+// loadIconSprite() adds the rest, for the pages reached by a link. The drawings are not script
+// every page carries: Lucide's React components put every icon's path data into the page's
+// JavaScript. Same props and look as lucide-react's components: currentColor strokes, 24×24,
+// strokeWidth, className.
 
 export type IconProps = Omit<React.ComponentProps<"svg">, "children">;
 
@@ -28,10 +31,34 @@ function icon(name: string): IconComponent {
         className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`}
         {...props}
       >
-        <use href={`${sprite}#${name}`} />
+        <use href={`#${iconSymbolId(name)}`} />
       </svg>
     );
   };
+}
+
+/**
+ * Adds the sprite's symbols the page does not hold yet to its hidden symbols element (made if
+ * the page has none). Called once the app has started; if the sprite cannot be fetched, the
+ * page keeps the icons it has.
+ */
+export async function loadIconSprite(): Promise<void> {
+  let text: string;
+  try {
+    const response = await fetch(sprite);
+    if (!response.ok) return;
+    text = await response.text();
+  } catch {
+    return;
+  }
+  const missing = [...symbolsOf(text)]
+    .filter(([id]) => !document.getElementById(id))
+    .map(([, markup]) => markup)
+    .join("");
+  if (missing === "") return;
+  const holder = document.querySelector(`svg[${SYMBOLS_ATTRIBUTE}]`);
+  if (holder) holder.insertAdjacentHTML("beforeend", missing);
+  else document.body.insertAdjacentHTML("beforeend", symbolsElement(missing));
 }
 
 export const AlertCircle = icon("circle-exclamation-point");
