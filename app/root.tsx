@@ -23,6 +23,7 @@ import { usePathname } from "~/lib/use-pathname";
 import { watchReveals } from "~/components/ui/reveal";
 import { tookOver } from "~/components/ui/static";
 import { loadIconSprite } from "~/components/ui/icons";
+import { drawSectionsBeforeFragmentLinks, drawSectionsWhenIdle } from "~/lib/sections";
 
 // The headings' typeface, self-hosted: one weight, cut to the characters headings hold
 // (app/lib/heading-font.ts). `optional`: if it has not arrived by the first paint the fallback
@@ -58,6 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     // The icons of other pages, for links followed in the app; not before the page is idle.
     const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
     idle(() => void loadIconSprite());
+    return drawSectionsBeforeFragmentLinks();
   }, []);
   return (
     <html lang="en" data-side={pathname === "/" ? "home" : sideOfPath(pathname)}>
@@ -78,10 +80,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {siteText.skipLink}
         </a>
         {children}
+        <DrawSections key={pathname} />
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
+}
+
+/** Draws each page's sections for good once the app is idle (lib/sections.ts); one per page. */
+function DrawSections() {
+  useEffect(() => drawSectionsWhenIdle(), []);
+  return null;
 }
 
 export default function App() {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { scrollBehavior } from "./motion";
+import { drawAllSections } from "./sections";
 
 /** Navigation state asking for the top of the page first and the fragment a moment later. */
 export type DelayedFragmentScroll = { fragmentDelayMs: number };
@@ -13,6 +14,7 @@ function delayOf(state: unknown): number | null {
 function scrollToFragment(hash: string): boolean {
   const id = hash ? decodeURIComponent(hash.slice(1)) : "";
   const target = id ? document.getElementById(id) : null;
+  if (target) drawAllSections();
   target?.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
   return target !== null;
 }

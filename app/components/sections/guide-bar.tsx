@@ -1,6 +1,7 @@
 import { Download } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import { scrollBehavior } from "~/lib/motion";
+import { drawAllSections } from "~/lib/sections";
 import { Button } from "~/components/ui/button";
 
 /**
@@ -33,6 +34,7 @@ export function GuideBar({
     const section = document.getElementById(target);
     if (!section) return;
     event.preventDefault();
+    drawAllSections();
     // scroll-padding-top keeps it clear of the header (96 px on wide screens).
     section.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
     section.querySelector<HTMLInputElement>("input[type=email]")?.focus({ preventScroll: true });
