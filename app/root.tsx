@@ -24,6 +24,7 @@ import { watchReveals } from "~/components/ui/reveal";
 import { tookOver } from "~/components/ui/static";
 import { loadIconSprite } from "~/components/ui/icons";
 import { drawSectionsBeforeFragmentLinks, drawSectionsWhenIdle } from "~/lib/sections";
+import { whenIdle } from "~/lib/idle";
 
 // The headings' typeface, self-hosted: one weight, cut to the characters headings hold
 // (app/lib/heading-font.ts). `optional`: if it has not arrived by the first paint the fallback
@@ -57,9 +58,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
     watchReveals();
     document.documentElement.dataset.hydrated = "true";
     // The icons of other pages, for links followed in the app; not before the page is idle.
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-    idle(() => void loadIconSprite());
-    return drawSectionsBeforeFragmentLinks();
+    const cancelIcons = whenIdle(() => void loadIconSprite());
+    const stopDrawing = drawSectionsBeforeFragmentLinks();
+    return () => {
+      cancelIcons();
+      stopDrawing();
+    };
   }, []);
   return (
     <html lang="en" data-side={pathname === "/" ? "home" : sideOfPath(pathname)}>

@@ -4,6 +4,8 @@
 // it. Once the app has started, the sections are drawn for good, one per idle moment (each a
 // short task), and all at once before any jump to a fragment.
 
+import { whenIdle } from "./idle";
+
 const UNDRAWN = "main > * + *:not([data-drawn])";
 
 /** Draws every section now: before a jump to a fragment. */
@@ -13,20 +15,14 @@ export function drawAllSections(): void {
 
 /** Draws the page's sections one per idle moment; returns a function that stops. */
 export function drawSectionsWhenIdle(): () => void {
-  const idle =
-    window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-  let stopped = false;
-  const next = () => {
-    if (stopped) return;
+  let cancel = whenIdle(next);
+  function next() {
     const section = document.querySelector(UNDRAWN);
     if (!section) return;
     section.setAttribute("data-drawn", "");
-    idle(next);
-  };
-  idle(next);
-  return () => {
-    stopped = true;
-  };
+    cancel = whenIdle(next);
+  }
+  return () => cancel();
 }
 
 /** A click on a link to a fragment of this page draws every section before the browser jumps. */

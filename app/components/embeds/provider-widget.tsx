@@ -6,6 +6,7 @@ import { widgetText } from "~/content/provider";
 import { widgetLoadTimeoutMs, type WidgetKind, type WidgetSettings } from "~/lib/widgets";
 import { ExternalButton } from "~/components/ui/external-link";
 import { addScriptOnce } from "./add-script";
+import { whenIdle } from "~/lib/idle";
 
 type WidgetState = "link" | "loading" | "loaded";
 
@@ -77,13 +78,11 @@ export function ProviderWidget({
     if (!settings || !element) return;
     let cleanup = () => {};
     // After the page's own work: the widget never competes with the first interaction.
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-    const cancelIdle = window.cancelIdleCallback ?? clearTimeout;
-    const handle = idle(() => {
+    const cancelIdle = whenIdle(() => {
       cleanup = mountWidget(element, settings, removeScriptOnLeave, setState);
     });
     return () => {
-      cancelIdle(handle);
+      cancelIdle();
       cleanup();
     };
   }, [settings, removeScriptOnLeave]);
