@@ -51,9 +51,7 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(
-            createDocumentTransform((html) =>
-              paintFirst(withIconSymbols(settleBoundaries(html))),
-            ),
+            createDocumentTransform((html) => paintFirst(withIconSymbols(settleBoundaries(html)))),
           ).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -47,7 +47,9 @@ export async function renderSprite(names: string[]): Promise<string> {
         .map(([key, value]) => `${key}="${escape(String(value))}"`);
       return `<${tag} ${pairs.join(" ")}/>`;
     });
-    symbols.push(`<symbol id="${iconSymbolId(name)}" viewBox="0 0 24 24">${shapes.join("")}</symbol>`);
+    symbols.push(
+      `<symbol id="${iconSymbolId(name)}" viewBox="0 0 24 24">${shapes.join("")}</symbol>`,
+    );
   }
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join("\n")}\n</svg>\n`;
 }
