@@ -22,7 +22,8 @@ export default defineConfig({
               // What every page uses: the layout, the basic controls and icons (each a name in
               // the sprite), the site's own facts. Page sections, page content, dates and video
               // stay with the pages that use them, so the landing page never loads the karate
-              // pages' code.
+              // pages' code. The staff area's frame is in components/admin/, out of this group,
+              // so no public page loads staff code (the bench and staff-access.spec.ts check).
               name: "shared",
               test: /node_modules[\\/](clsx|class-variance-authority|tailwind-merge|@radix-ui[\\/]react-(slot|compose-refs))[\\/]|[\\/]app[\\/](components[\\/]layout[\\/]|components[\\/]ui[\\/](button|input|label|reveal|icons|honeypot)\.tsx|lib[\\/](cn|meta|motion|nonce|use-hydrated|newsletter-form|honeypot|form-reply)\.tsx?|content[\\/](studio|site|navigation|newsletter)\.ts)/,
               minShareCount: 2,

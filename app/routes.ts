@@ -1,4 +1,4 @@
-import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
 // Every URL of the site, in the spec's order (§2 "Route table"), grouped by side.
 // Public pages are also listed in app/site-pages.ts, which a test keeps in step with this file.
@@ -13,6 +13,27 @@ export default [
   route("api/contact", "routes/api/contact.ts"),
   // The mindful-AI workshop's landing page: its own header and footer, not in the navigation.
   route("mindful-ai", "routes/mindful-ai.tsx"),
+  // The staff area (not in the spec's route table): sign-in, then its own frame.
+  ...prefix("admin", [
+    route("login", "routes/admin/login.tsx"),
+    route("login/two-factor", "routes/admin/two-factor.tsx"),
+    route("set-password/:token", "routes/admin/set-password.tsx"),
+    route("logout", "routes/admin/logout.ts"),
+    route("inbox/export.csv", "routes/admin/inbox-export.ts"),
+    route("subscribers/export.csv", "routes/admin/subscribers-export.ts"),
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("events", "routes/admin/events.tsx"),
+      route("events/new", "routes/admin/event-edit.tsx", { id: "admin-event-new" }),
+      route("events/:id", "routes/admin/event-edit.tsx"),
+      route("inbox", "routes/admin/inbox.tsx"),
+      route("inbox/:id", "routes/admin/message.tsx"),
+      route("subscribers", "routes/admin/subscribers.tsx"),
+      route("staff", "routes/admin/staff.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
+      route("account", "routes/admin/account.tsx"),
+    ]),
+  ]),
   layout("routes/site-layout.tsx", [
     // Karate
     route("karate", "routes/karate/home.tsx"),

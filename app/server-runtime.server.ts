@@ -7,6 +7,7 @@ import { deleteExpiredRateLimits } from "~/infra/rate-limit.server";
 import { getSpool } from "~/infra/spool.server";
 import { widgetOrigins } from "~/infra/widgets.server";
 import { seedDatabase } from "~/services/seed.server";
+import { countStaff } from "~/services/staff/staff.server";
 import { lastRefusedAt, replaySpool } from "~/services/submissions/submissions.server";
 
 // What the HTTP server (server/) needs from the app. It travels inside the server build as an
@@ -23,6 +24,11 @@ async function prepare(): Promise<void> {
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info({ applied }, "database migrated");
   await seedDatabase(db);
+  if ((await countStaff(db)) === 0) {
+    logger.warn(
+      'No staff account yet. Create the first owner with: npm run staff -- add --email you@example.com --name "Your Name" --role owner',
+    );
+  }
 }
 
 /** How often a serving process looks for spooled submissions to write into the database. */

@@ -32,7 +32,8 @@ import {
 } from "./bench/processes.ts";
 import { buildReference } from "./bench/reference.ts";
 import { allMisses, describeMachine, renderMarkdown, type Report } from "./bench/report.ts";
-import { createGzipSizer, fetchDocument, gzippedTotal } from "./bench/sizes.ts";
+import { createGzipSizer, fetchAsset, fetchDocument, gzippedTotal } from "./bench/sizes.ts";
+import { checkStaffCode, staffCodeMarkdown } from "./bench/staff-code.ts";
 import { requireTools, snapshotBuild, startAppServer } from "./bench/setup.ts";
 import { aimList, pageTable, throughputTable } from "./bench/tables.ts";
 import { allTargets, readOptions } from "./bench/targets.ts";
@@ -142,6 +143,17 @@ async function main(cleanup: Cleanup): Promise<number> {
   );
   await stopService(referenceServer);
 
+  // No public page may load the staff area's code (staff-code.ts).
+  const staffCode = await checkStaffCode({
+    clientDir,
+    contentDir: path.join(root, "app", "content"),
+    pages: measurement.pages.map(({ target, page }) => ({
+      name: target.name,
+      scriptUrls: page.representative?.scriptUrls ?? [],
+    })),
+    fetchText: async (url) => (await fetchAsset(url)).toString("utf8"),
+  });
+
   const machine = describeMachine({
     chromium: versionOf(tools.chromium, ["--version"]),
     lighthouse: measurement.lighthouseVersion,
@@ -155,10 +167,12 @@ async function main(cleanup: Cleanup): Promise<number> {
     subset: options.pages?.map((target) => target.name),
     pages,
     reference: referenceResult,
+    staffCode,
   };
   const tables = [
     pageTable(pages, referenceResult, options.runs),
     `Outside the aim (informational):\n${aimList(pages, referenceResult)}`,
+    `Staff-area code on public pages: ${staffCodeMarkdown(staffCode)}`,
   ];
 
   if (report.subset) {

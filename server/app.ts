@@ -8,7 +8,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ServerRuntime } from "../app/server-runtime.server.ts";
 import { createPrerenderedPageHandler, loadPrerenderedPages } from "./http/prerendered-pages.ts";
 import { malformation, refuseMalformed } from "./http/malformed-requests.ts";
-import { routeMethods, requestGuards } from "./http/request-guards.ts";
+import { methodsAt, routeMethods, requestGuards } from "./http/request-guards.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 
 // The application server: prerendered pages straight from memory, then an Express app for the
@@ -82,7 +82,7 @@ export function createApp({ runtime, build, clientDir }: AppOptions) {
   const methods = typeof build === "function" ? undefined : routeMethods(build);
   app.use(
     requestGuards({
-      methodsOf: async (page) => (methods ?? routeMethods(await loadBuild(build))).get(page),
+      methodsOf: async (page) => methodsAt(methods ?? routeMethods(await loadBuild(build)), page),
       allowedOrigins: [runtime.siteOrigin],
     }),
   );

@@ -36,6 +36,8 @@ export type EventsTable = {
   registration_url: string | null;
   price_cents: number | null;
   image: string | null;
+  /** 1 while staff keep the event off the site. */
+  hidden: Generated<number>;
   created_at: string;
   updated_at: string;
 };
@@ -52,6 +54,9 @@ export type MessagesTable = {
   page: string;
   created_at: string;
   delivery_state: Generated<"pending" | "delivered" | "failed">;
+  /** When staff opened or marked it read; null while unread. */
+  read_at: string | null;
+  archived_at: string | null;
 };
 
 export type SeedRunsTable = { name: string; ran_at: string };
@@ -65,6 +70,86 @@ export type RateLimitsTable = {
   expire: number | string | null;
 };
 
+// Better Auth's tables (app/infra/auth.server.ts names them). It writes dates and booleans to
+// PostgreSQL as they are and to SQLite as ISO-8601 text and 0/1, so both shapes are read.
+type Instant = string | Date;
+type Flag = number | boolean;
+
+export type StaffRole = "owner" | "staff";
+
+export type StaffTable = {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: Flag;
+  image: string | null;
+  role: StaffRole;
+  two_factor_enabled: Flag | null;
+  created_at: Instant;
+  updated_at: Instant;
+};
+
+export type StaffSessionsTable = {
+  id: string;
+  user_id: string;
+  token: string;
+  expires_at: Instant;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+};
+
+export type StaffAccountsTable = {
+  id: string;
+  user_id: string;
+  account_id: string;
+  provider_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: Instant | null;
+  refresh_token_expires_at: Instant | null;
+  scope: string | null;
+  password: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+};
+
+export type AuthVerificationsTable = {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: Instant;
+  created_at: Instant;
+  updated_at: Instant;
+};
+
+export type StaffTwoFactorsTable = {
+  id: string;
+  user_id: string;
+  secret: string;
+  backup_codes: string;
+  verified: Flag | null;
+  failed_verification_count: number | null;
+  locked_until: Instant | null;
+};
+
+export type SettingsTable = { name: string; value: string; updated_at: string };
+
+export type AuditLogTable = {
+  id: Generated<number>;
+  actor_id: string | null;
+  actor: string;
+  action: string;
+  record_kind: string;
+  record_id: string | null;
+  summary: string;
+  /** A JSON object: field → [before, after]. */
+  changes: string;
+  created_at: string;
+};
+
 export type Database = {
   subscribers: SubscribersTable;
   events: EventsTable;
@@ -72,6 +157,13 @@ export type Database = {
   seed_runs: SeedRunsTable;
   kept_submissions: KeptSubmissionsTable;
   rate_limits: RateLimitsTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  staff_accounts: StaffAccountsTable;
+  auth_verifications: AuthVerificationsTable;
+  staff_two_factors: StaffTwoFactorsTable;
+  settings: SettingsTable;
+  audit_log: AuditLogTable;
 };
 
 export type DatabaseKind = "sqlite" | "postgres";

@@ -38,6 +38,9 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  // Failed staff sign-ins allowed per 15 minutes, per address (IP) and per account.
+  SIGN_IN_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(20),
+  SIGN_IN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).default(5),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   // The scheduling provider's widgets (app/infra/widgets.server.ts). Unset: plain links instead.

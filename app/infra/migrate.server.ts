@@ -6,6 +6,7 @@ import * as events from "./migrations/0002-events";
 import * as messages from "./migrations/0003-messages";
 import * as spoolAndRateLimits from "./migrations/0004-spool-and-rate-limits";
 import * as subscribersSide from "./migrations/0005-subscribers-side";
+import * as staff from "./migrations/0006-staff";
 
 // Migrations are listed here in order rather than read from disk, so they travel inside the
 // server build. One set runs on SQLite and PostgreSQL alike.
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "0003-messages": messages,
   "0004-spool-and-rate-limits": spoolAndRateLimits,
   "0005-subscribers-side": subscribersSide,
+  "0006-staff": staff,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

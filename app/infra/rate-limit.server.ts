@@ -19,8 +19,11 @@ function toCounter(row: { points: number; expire: number | string | null }): Cou
 class RateLimiterKysely extends RateLimiterStoreAbstract {
   readonly #db: Kysely<Database>;
 
-  constructor(db: Kysely<Database>, options: { points: number; duration: number }) {
-    super({ ...options, storeClient: db, keyPrefix: "form" });
+  constructor(
+    db: Kysely<Database>,
+    options: { points: number; duration: number; keyPrefix: string },
+  ) {
+    super({ ...options, storeClient: db });
     this.#db = db;
   }
 
@@ -83,7 +86,12 @@ class RateLimiterKysely extends RateLimiterStoreAbstract {
 
 export type Allowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-export type RateLimiter = { consume: (key: string) => Promise<Allowance> };
+export type RateLimiter = {
+  /** Counts one post against the key's allowance. */
+  consume: (key: string) => Promise<Allowance>;
+  /** Whether the key has allowance left, without counting anything. */
+  check: (key: string) => Promise<Allowance>;
+};
 
 /** A limit of `points` posts per `durationSeconds` for each key, counted in `db`. */
 export function createRateLimiter(
@@ -91,21 +99,32 @@ export function createRateLimiter(
   {
     points,
     durationSeconds,
+    keyPrefix = "form",
     timeoutMs = 500,
   }: {
     points: number;
     durationSeconds: number;
+    /** Keeps one limiter's counts apart from another's in the shared table. */
+    keyPrefix?: string;
     /** How long the database's count may take before the count in memory answers instead. */
     timeoutMs?: number;
   },
 ): RateLimiter {
-  const options = { points, duration: durationSeconds };
+  const options = { points, duration: durationSeconds, keyPrefix };
   const limiter = new RLWrapperTimeouts({
     limiter: new RateLimiterKysely(db, options),
     timeoutMs,
     insuranceLimiter: new RateLimiterMemory(options),
   });
   return {
+    async check(key) {
+      const counted = await limiter.get(key);
+      if (!counted || counted.remainingPoints > 0) return { allowed: true };
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil(counted.msBeforeNext / 1000)),
+      };
+    },
     async consume(key) {
       try {
         await limiter.consume(key);

@@ -110,3 +110,10 @@ export function formatLongDay(iso: string): string {
 export function formatTime(iso: string): string {
   return timeFormat.format(new Date(iso));
 }
+
+/** An instant as the dojo's local date and time: { date: "2025-09-27", time: "15:00" }. */
+export function utcToDojoTime(iso: string): { date: string; time: string } {
+  const instant = new Date(iso);
+  const local = new Date(instant.getTime() + newYorkOffsetMinutes(instant) * 60_000).toISOString();
+  return { date: local.slice(0, 10), time: local.slice(11, 16) };
+}

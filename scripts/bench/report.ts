@@ -9,6 +9,7 @@ import {
 } from "./budgets.ts";
 import type { Measured } from "./metrics.ts";
 import { REFERENCE_NAME } from "./reference.ts";
+import { type StaffCodeCheck, staffCodeMarkdown } from "./staff-code.ts";
 import { aimList, pageTable, throughputTable } from "./tables.ts";
 import { WRK_ARGS } from "./throughput.ts";
 
@@ -54,6 +55,8 @@ export type Report = {
   reference: ReferenceResult;
   /** Measured on a full run only. */
   throughput?: Throughput;
+  /** Whether any public page loaded the staff area's code. */
+  staffCode: StaffCodeCheck;
 };
 
 /** Every missed budget, prefixed with where it was missed. */
@@ -67,6 +70,7 @@ export function allMisses(report: Report): string[] {
     ...(report.throughput ? throughputMisses(report.throughput) : []).map(
       (miss) => `throughput: ${miss}`,
     ),
+    ...report.staffCode.findings.map((finding) => `staff-area code: ${finding}`),
   ];
 }
 
@@ -117,6 +121,9 @@ QUALITY.md. ${scope}
   (network requests of type Script, modulepreloads included), each fetched uncompressed and gzipped
   with zlib level 6. **HTML** is the document alone as the server sends it, gzipped the same way.
   1 KB = 1024 bytes.
+- **Staff-area code**: no public page may load a script that only the staff routes (\`/admin\`)
+  load, per the build's route manifest, nor any script holding a string of the staff area's text
+  (\`app/content/admin.ts\`, strings of 20 characters or more that no other content module has).
 - **Throughput**: \`wrk ${WRK_ARGS.join(" ")}\` on \`/\` (a prerendered page), our server first, then
   nginx serving the same file (that copy's client/index.html; no gzip, no access log, 127.0.0.1).
 
@@ -151,6 +158,10 @@ ${aimList(pages, reference)}
 ## Throughput on \`/\`
 
 ${throughput ? throughputTable(throughput, m.cpus) : "Not measured in a partial run."}
+
+## Staff-area code on public pages
+
+${staffCodeMarkdown(report.staffCode)}
 
 ## Missed budgets
 

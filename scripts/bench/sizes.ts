@@ -16,16 +16,21 @@ export function createGzipSizer(): GzipSizer {
   return async function gzipSize(url: string): Promise<number> {
     const known = sizes.get(url);
     if (known !== undefined) return known;
-    const response = await fetch(url, {
-      headers: { "accept-encoding": "identity" },
-      signal: AbortSignal.timeout(10_000),
-    });
-    if (!response.ok) throw new Error(`could not fetch ${url} to size it: HTTP ${response.status}`);
-    const body = Buffer.from(await response.arrayBuffer());
+    const body = await fetchAsset(url);
     const size = gzipSync(body, { level: 6 }).length;
     sizes.set(url, size);
     return size;
   };
+}
+
+/** A script or other asset as the server sends it, uncompressed. */
+export async function fetchAsset(url: string): Promise<Buffer> {
+  const response = await fetch(url, {
+    headers: { "accept-encoding": "identity" },
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`could not fetch ${url}: HTTP ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
 }
 
 /** Total gzipped bytes of the given script URLs. */

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { RequestHandler } from "express";
-import type { ServerBuild } from "react-router";
+import { matchPath, type ServerBuild } from "react-router";
 import { formContentTypes, mediaTypeOf } from "../../app/lib/form-types.ts";
 
 // What every request must pass before the app sees it, so a request no page or form could have
@@ -33,6 +33,22 @@ export function routeMethods(build: ServerBuild): Map<string, RouteMethods> {
     });
   }
   return methods;
+}
+
+/**
+ * What the route at a path takes: its own entry, else the first route whose pattern has
+ * dynamic segments (":id") that matches it.
+ */
+export function methodsAt(
+  methods: Map<string, RouteMethods>,
+  page: string,
+): RouteMethods | undefined {
+  const exact = methods.get(page);
+  if (exact) return exact;
+  for (const [pattern, taken] of methods) {
+    if (pattern.includes(":") && matchPath({ path: pattern, end: true }, page)) return taken;
+  }
+  return undefined;
 }
 
 /**

@@ -10,6 +10,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 
 export const limitedBaseURL = `http://localhost:${port + 1}`;
 
+/** The client half of the build the test servers serve (playwright.config.ts). */
+export const testClientDir = path.join(process.env.E2E_BUILD_DIR ?? "build-test", "client");
+
 /** The test server's own database file (server "main" or "limited"). */
 export function openTestDatabase(name: "main" | "limited" = "main") {
   return createDatabase(`file:${path.join(dataDir, `${name}.db`)}`);
@@ -17,7 +20,7 @@ export function openTestDatabase(name: "main" | "limited" = "main") {
 
 // The browser's own line for an HTTP error status that a test asked for on purpose.
 const expectedNetworkNoise =
-  /Failed to load resource: the server responded with a status of (400|404|413|429|500|502)/;
+  /Failed to load resource: the server responded with a status of (400|401|403|404|413|429|500|502)/;
 
 function watchConsole(page: Page, errors: string[]) {
   page.on("console", (message) => {

@@ -2,11 +2,13 @@ import { sql } from "kysely";
 import type { CommunityEvent } from "~/content/events";
 import { eventsText } from "~/content/events";
 import { eventDayAndTime, dojoTimeToUtc } from "~/lib/event-dates";
+import { formatPrice } from "~/lib/money";
 import { addMissingEvents } from "~/services/events/events.server";
 import { expect, limitedBaseURL, openTestDatabase, test } from "./fixtures";
 
 // "Upcoming Events" on /signup and /karate-moms (spec §7): from now on, earliest first, at most
-// four; hidden when there are none or the query fails. These tests own the events table of the
+// four; hidden when there are none or the query fails. And /events' registration buttons and past
+// events, on events whose dates are set from today. These tests own the events table of the
 // second test server, so they run one after another.
 
 test.describe.configure({ mode: "serial" });
@@ -79,4 +81,39 @@ test("a failing query hides the section and the page still renders", async ({ pa
     await sql`alter table events_unavailable rename to events`.execute(db);
     await db.destroy();
   }
+});
+
+test("/events: an open event registers in a new tab at its price, a coming one waits, a past one is marked", async ({
+  page,
+}) => {
+  const db = openTestDatabase("limited");
+  await db.deleteFrom("events").execute();
+  const open: CommunityEvent = {
+    ...futureEvent("open", 12),
+    registration: { status: "open", url: "https://tickets.example.com/open", priceCents: 4550 },
+  };
+  await addMissingEvents(db, [futureEvent("past", -30), futureEvent("soon", 30), open]);
+  await db.destroy();
+
+  await page.goto("/events");
+  const upcoming = page.getByRole("region", { name: eventsText.upcomingHeading });
+  await expect(upcoming.getByRole("heading", { level: 3 })).toHaveText([
+    "Future event open",
+    "Future event soon",
+  ]);
+  const register = upcoming.getByRole("link", { name: new RegExp(eventsText.register) });
+  await expect(register).toHaveCount(1);
+  await expect(register).toHaveAttribute("href", "https://tickets.example.com/open");
+  await expect(register).toHaveAttribute("target", "_blank");
+  await expect(register).toHaveAttribute("rel", /noopener/);
+  await expect(register).toContainText(formatPrice(4550));
+  const waiting = upcoming.getByRole("button", { name: eventsText.registrationSoon });
+  await expect(waiting).toHaveCount(1);
+  await expect(waiting).toBeDisabled();
+
+  const past = page.getByRole("region", { name: eventsText.pastHeading });
+  await expect(past.getByRole("heading", { level: 3 })).toHaveText(["Future event past"]);
+  await expect(past.getByRole("article")).toContainText(eventsText.pastBadge);
+  await expect(past.getByRole("button")).toHaveCount(0);
+  await expect(past.getByRole("link", { name: new RegExp(eventsText.register) })).toHaveCount(0);
 });

@@ -22,6 +22,7 @@ describeEachDatabase("subscribers", (getDb, kind) => {
         "0003-messages",
         "0004-spool-and-rate-limits",
         "0005-subscribers-side",
+        "0006-staff",
       ]);
       expect(await migrateToLatest(fresh.db)).toEqual([]);
       const tables = await fresh.db.introspection.getTables();

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PageResult, ReferenceResult } from "../../scripts/bench/budgets";
 import type { Metrics } from "../../scripts/bench/metrics";
 import { allMisses, type Machine, renderMarkdown, type Report } from "../../scripts/bench/report";
+import type { StaffCodeCheck } from "../../scripts/bench/staff-code";
 import { aimList, pageTable } from "../../scripts/bench/tables";
 
 function metrics(tbtMs: number, lcpMs: number, performance: number, seo = 100): Metrics {
@@ -86,18 +87,35 @@ describe("the benchmark's report", () => {
     expect(aimList(pages, reference)).toBe(
       "- `/`: TBT 120 ms > 83 ms\n- `/karate`: TBT 412 ms > 83 ms",
     );
-    const report: Report = { machine, runs: 3, pages, reference };
+    const staffCode: StaffCodeCheck = {
+      staffOnlyScripts: 12,
+      markers: 90,
+      pagesChecked: 2,
+      findings: ["`/karate` loads /assets/inbox-X1.js (a staff route's script)"],
+    };
+    const report: Report = { machine, runs: 3, pages, reference, staffCode };
     expect(allMisses(report)).toEqual([
       "`/karate`: performance 88 < 95 (reference − 5)",
       "`/karate`: TBT 412 ms > 183 ms (reference + 150 ms)",
+      "staff-area code: `/karate` loads /assets/inbox-X1.js (a staff route's script)",
     ]);
   });
 
   it("marks a partial run, which has no throughput figures", () => {
-    const partial = renderMarkdown({ machine, runs: 1, pages, reference, subset: ["/karate"] });
+    const partial = renderMarkdown({
+      machine,
+      runs: 1,
+      pages,
+      reference,
+      subset: ["/karate"],
+      staffCode: { staffOnlyScripts: 12, markers: 90, pagesChecked: 1, findings: [] },
+    });
     expect(partial).toMatch(/^# Benchmarks \(partial: \/karate\)/);
     expect(partial).toContain("`--pages /karate`");
     expect(partial).toContain("Not measured in a partial run.");
     expect(partial).toContain("medians of 1 interleaved round\n");
+    expect(partial).toContain(
+      "## Staff-area code on public pages\n\nNone: 1 public page(s), every script each loaded",
+    );
   });
 });

@@ -1,19 +1,34 @@
-import { readFileSync } from "node:fs";
+import routes from "~/routes";
 import { describe, expect, it } from "vitest";
 import { prerenderedFiles, prerenderedPaths, sideOfPath, sitePages } from "~/site-pages";
 
 // app/routes.ts and app/site-pages.ts both list the public pages; this keeps them in step, so
 // every page is prerendered or rendered as declared, scanned by axe and measured by the bench.
 
+type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
+
+function flatten(entries: RouteEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const here = entry.path ? `${parent}/${entry.path}` : parent;
+    const own = entry.path || entry.index ? [here || "/"] : [];
+    return [...own, ...flatten(entry.children ?? [], here)];
+  });
+}
+
 function routePathsFromRoutesFile(): string[] {
-  const source = readFileSync("app/routes.ts", "utf8");
-  const paths = [...source.matchAll(/route\("([^"]+)"/g)]
-    .map((match) => match[1] ?? "")
-    // Not pages: the catch-all, the test-only route and the endpoints forms post to.
-    .filter((path) => path !== "*" && !path.startsWith("__test") && !path.startsWith("api/"))
-    .map((path) => `/${path}`)
-    .filter((path) => !prerenderedFiles.includes(path));
-  return source.includes("index(") ? ["/", ...paths] : paths;
+  return (
+    flatten(routes as RouteEntry[])
+      // Not public pages: the catch-all, the test-only route, the endpoints forms post to, and
+      // the staff area.
+      .filter(
+        (path) =>
+          path !== "/*" &&
+          !path.startsWith("/__test") &&
+          !path.startsWith("/api/") &&
+          !path.startsWith("/admin"),
+      )
+      .filter((path) => !prerenderedFiles.includes(path))
+  );
 }
 
 describe("site pages", () => {

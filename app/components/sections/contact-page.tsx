@@ -11,7 +11,7 @@ import { ContactForm } from "./contact-form";
 
 const cardClass =
   "flex h-full flex-col items-start gap-2 rounded-card border border-border bg-surface p-6 shadow-card";
-const linkClass = "font-semibold text-primary underline-offset-4 hover:underline break-all";
+const linkClass = "font-semibold text-primary underline-offset-4 hover:underline break-words";
 
 function ContactCards() {
   const { cards } = contactPage;

@@ -38,8 +38,11 @@ const motifIcons: Record<EventMotif, IconComponent> = {
 
 const tones: MotifTone[] = ["indigo", "vermilion", "sea"];
 
-/** The event's call to action: registration when it is open, otherwise a disabled notice. */
-function EventAction({ event }: { event: EventRecord }) {
+/**
+ * The event's call to action: registration when it is open, otherwise a disabled notice; then a
+ * link to the event's own page where it has one. A past event keeps only the link.
+ */
+function EventAction({ event, past }: { event: EventRecord; past: boolean }) {
   const { status, url, priceCents } = event.registration;
   const page = eventPages[event.slug];
   const notOpen =
@@ -48,9 +51,10 @@ function EventAction({ event }: { event: EventRecord }) {
       : status === "closed"
         ? eventsText.registrationClosed
         : eventsText.registrationSoon;
+  if (past && !page) return null;
   return (
     <div className="flex flex-wrap items-center gap-3">
-      {status === "open" && url ? (
+      {past ? null : status === "open" && url ? (
         <ExternalButton href={url} variant="accent">
           {priceCents === null
             ? eventsText.register
@@ -73,8 +77,16 @@ function EventAction({ event }: { event: EventRecord }) {
   );
 }
 
-/** One event as a card (spec §3 "Event card"). */
-export function EventCard({ event, index }: { event: EventRecord; index: number }) {
+/** One event as a card (spec §3 "Event card"); a past one is marked and offers no registration. */
+export function EventCard({
+  event,
+  index,
+  past = false,
+}: {
+  event: EventRecord;
+  index: number;
+  past?: boolean;
+}) {
   const { day, time } = eventDayAndTime(event.startsAt);
   const headingId = `event-${event.id}-title`;
   return (
@@ -89,6 +101,11 @@ export function EventCard({ event, index }: { event: EventRecord; index: number 
       />
       <div className="flex flex-col gap-4 p-6">
         <div>
+          {past ? (
+            <Badge variant="neutral" className="mb-2">
+              {eventsText.pastBadge}
+            </Badge>
+          ) : null}
           <h3 id={headingId} className="text-2xl font-bold text-ink">
             {event.title}
           </h3>
@@ -126,8 +143,8 @@ export function EventCard({ event, index }: { event: EventRecord; index: number 
             ))}
           </ul>
         ) : null}
-        <div className="mt-auto pt-2">
-          <EventAction event={event} />
+        <div className="mt-auto pt-2 empty:hidden">
+          <EventAction event={event} past={past} />
         </div>
       </div>
     </article>

@@ -7,7 +7,7 @@ import { studio } from "~/content/studio";
 import { getDb } from "~/infra/db.server";
 import { logger } from "~/infra/logger.server";
 import { pageMeta } from "~/lib/meta";
-import { listEvents } from "~/services/events/events.server";
+import { eventsForPage } from "~/services/events/events.server";
 import { EventCard } from "~/components/sections/event-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { WidgetSection } from "~/components/sections/widget-section";
@@ -21,14 +21,14 @@ const VideoDialog = lazy(() =>
 );
 
 export async function loader() {
-  let events: EventRecord[] = [];
+  let events: { upcoming: EventRecord[]; past: EventRecord[] } = { upcoming: [], past: [] };
   try {
-    events = await listEvents(getDb());
+    events = await eventsForPage(getDb());
   } catch (error) {
     // Spec §8: a failed events query is only logged; the page shows without the cards.
     logger.error({ err: error }, "events could not be loaded");
   }
-  return { events };
+  return events;
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -39,6 +39,48 @@ export function meta({ matches }: Route.MetaArgs) {
       path: "/events",
     },
     matches,
+  );
+}
+
+/**
+ * The upcoming events (their heading for screen readers only: they follow the page's own) or the
+ * past ones, as cards that slide in from alternating sides; nothing when there are none.
+ */
+function EventList({
+  id,
+  heading,
+  events,
+  past = false,
+}: {
+  id: string;
+  heading: string;
+  events: EventRecord[];
+  past?: boolean;
+}) {
+  if (events.length === 0) return null;
+  return (
+    <Static
+      as="section"
+      deps={[events]}
+      aria-labelledby={id}
+      className="overflow-x-clip px-4 pb-16"
+    >
+      <h2
+        id={id}
+        className={past ? "mx-auto mb-6 max-w-5xl text-2xl font-bold text-ink" : "sr-only"}
+      >
+        {heading}
+      </h2>
+      <ol className="mx-auto flex max-w-5xl flex-col gap-8">
+        {events.map((event, index) => (
+          <li key={event.id}>
+            <Reveal from={index % 2 === 0 ? "left" : "right"} className="h-full">
+              <EventCard event={event} index={index} past={past} />
+            </Reveal>
+          </li>
+        ))}
+      </ol>
+    </Static>
   );
 }
 
@@ -62,27 +104,12 @@ export default function CommunityEvents({ loaderData }: Route.ComponentProps) {
           />
         ) : null}
       </Suspense>
-      {loaderData.events.length > 0 ? (
-        <Static
-          as="section"
-          deps={[loaderData.events]}
-          aria-labelledby="season-heading"
-          className="overflow-x-clip px-4 pb-16"
-        >
-          <h2 id="season-heading" className="sr-only">
-            {eventsText.seasonHeading}
-          </h2>
-          <ol className="mx-auto flex max-w-5xl flex-col gap-8">
-            {loaderData.events.map((event, index) => (
-              <li key={event.id}>
-                <Reveal from={index % 2 === 0 ? "left" : "right"} className="h-full">
-                  <EventCard event={event} index={index} />
-                </Reveal>
-              </li>
-            ))}
-          </ol>
-        </Static>
-      ) : null}
+      <EventList
+        id="upcoming-events-heading"
+        heading={eventsText.upcomingHeading}
+        events={loaderData.upcoming}
+      />
+      <EventList id="past-heading" heading={eventsText.pastHeading} events={loaderData.past} past />
       <WidgetSection
         id="events-widget-heading"
         heading={eventsText.widgetHeading}

@@ -1,0 +1,236 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { useId, type ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { fieldError, keptValue } from "~/lib/form-reply";
+import { Button, type ButtonProps } from "~/components/ui/button";
+import { FieldError, fieldClassName, Input, Label, Textarea } from "~/components/ui/input";
+import { cn } from "~/lib/cn";
+
+// The staff area's form parts. Every form is a real <form> that posts to its page's action and
+// works without script; with script the post is sent in the page and the button says it is
+// pending. A refused post comes back with Conform's reply: each field's error and its value.
+
+export type Reply = SubmissionResult<string[]> | undefined;
+
+type FieldProps = {
+  name: string;
+  label: string;
+  reply?: Reply;
+  defaultValue?: string;
+  hint?: string;
+  className?: string;
+};
+
+/** What each control gets from its field: its id, name, kept or default value and its errors. */
+type ControlProps = {
+  id: string;
+  name: string;
+  defaultValue: string | undefined;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+};
+
+/** A label, the control, its hint and its error, wired to each other. */
+function Field({
+  name,
+  label,
+  reply,
+  defaultValue,
+  hint,
+  className,
+  control,
+}: FieldProps & { control: (props: ControlProps) => ReactNode }) {
+  const id = `${useId()}-${name}`;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const error = fieldError(reply, name);
+  const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ");
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {control({
+        id,
+        name,
+        defaultValue: keptValue(reply, name) ?? defaultValue,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy || undefined,
+      })}
+      {hint ? (
+        <p id={hintId} className="text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  );
+}
+
+export function TextField({
+  name,
+  label,
+  reply,
+  defaultValue,
+  hint,
+  className,
+  ...input
+}: FieldProps & Omit<React.ComponentProps<"input">, "name" | "defaultValue">) {
+  return (
+    <Field
+      {...{ name, label, reply, defaultValue, hint, className }}
+      control={(props) => <Input {...props} {...input} />}
+    />
+  );
+}
+
+export function TextAreaField({
+  name,
+  label,
+  reply,
+  defaultValue,
+  hint,
+  className,
+  ...textarea
+}: FieldProps & Omit<React.ComponentProps<"textarea">, "name" | "defaultValue">) {
+  return (
+    <Field
+      {...{ name, label, reply, defaultValue, hint, className }}
+      control={(props) => <Textarea {...props} {...textarea} />}
+    />
+  );
+}
+
+export function SelectField({
+  options,
+  ...field
+}: FieldProps & { options: readonly { value: string; label: string }[] }) {
+  return (
+    <Field
+      {...field}
+      control={(props) => (
+        <select {...props} className={cn(fieldClassName, "min-h-11")}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}
+
+/** The form-level error of a refused post (Conform's reply under ""), announced when it shows. */
+export function FormError({ reply, message }: { reply?: Reply; message?: string }) {
+  const text = message ?? reply?.error?.[""]?.[0];
+  if (!text) return null;
+  return (
+    <p
+      role="alert"
+      className="rounded-control border border-danger/40 bg-danger-surface p-3 font-medium text-danger"
+    >
+      {text}
+    </p>
+  );
+}
+
+/** A submit button that says its pending label while its own form's post is on its way. */
+export function SubmitButton({
+  children,
+  pendingLabel,
+  intent,
+  ...props
+}: ButtonProps & { pendingLabel: string; intent?: string }) {
+  const navigation = useNavigation();
+  const pending =
+    navigation.state === "submitting" &&
+    (intent === undefined || navigation.formData?.get("intent") === intent);
+  return (
+    <Button
+      type="submit"
+      name={intent ? "intent" : undefined}
+      value={intent}
+      aria-disabled={pending || undefined}
+      {...props}
+    >
+      {pending ? pendingLabel : children}
+    </Button>
+  );
+}
+
+/** A one-button form for an action on a record (mark read, archive, unsubscribe…). */
+export function ActionForm({
+  intent,
+  label,
+  pendingLabel,
+  fields = {},
+  variant = "outline",
+  action,
+}: {
+  intent: string;
+  label: ReactNode;
+  pendingLabel: string;
+  fields?: Record<string, string>;
+  variant?: ButtonProps["variant"];
+  action?: string;
+}) {
+  return (
+    <Form method="post" action={action}>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <SubmitButton intent={intent} pendingLabel={pendingLabel} variant={variant} size="sm">
+        {label}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/**
+ * The second step of a deletion: the question and the button that does it, shown in place of
+ * the first button (?confirm=… in the address), so it works the same without script.
+ */
+export function ConfirmPanel({
+  question,
+  intent,
+  label,
+  pendingLabel,
+  cancelTo,
+  fields = {},
+}: {
+  question: string;
+  intent: string;
+  label: string;
+  pendingLabel: string;
+  cancelTo: string;
+  fields?: Record<string, string>;
+}) {
+  return (
+    <div
+      role="alertdialog"
+      aria-labelledby="confirm-question"
+      className="flex flex-col gap-3 rounded-card border border-danger/40 bg-danger-surface p-4"
+    >
+      <p id="confirm-question" className="font-medium text-ink">
+        {question}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Form method="post">
+          {Object.entries(fields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <SubmitButton
+            intent={intent}
+            pendingLabel={pendingLabel}
+            size="sm"
+            className="bg-danger hover:bg-danger"
+          >
+            {label}
+          </SubmitButton>
+        </Form>
+        <Button asChild variant="ghost" size="sm">
+          <Link to={cancelTo}>Cancel</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect } from "react-router";
+import type { z } from "zod";
+import type { AdminNotice } from "~/content/admin";
+import type { StaffRole } from "~/infra/db.server";
+import { getDb } from "~/infra/db.server";
+import { readFormData } from "~/infra/form-post.server";
+import type { Actor } from "~/services/staff/audit.server";
+import { staffAuth } from "~/services/staff/auth.server";
+import { isTwoFactorRequired } from "~/services/staff/settings.server";
+
+// Who may do what in the staff area, checked on the server by every loader and action under
+// /admin: a signed-in staff member (else a page sends them to sign in, an action answers 401),
+// of the role the route needs (else 403), who has set up two-step sign-in when the studio
+// requires it (else they are sent to set it up), posting from the site's own pages (else 403).
+
+export type SignedIn = {
+  user: { id: string; name: string; email: string; role: StaffRole; twoFactorEnabled: boolean };
+  sessionId: string;
+  actor: Actor & { id: string };
+};
+
+export const loginPath = "/admin/login";
+export const enrolmentPath = "/admin/account";
+
+const noStore = { "Cache-Control": "no-store" };
+
+/** The answer to someone whose role may not do this. */
+export function forbidden(): Response {
+  return refuse(403, "Forbidden: only an owner may do this");
+}
+
+function refuse(status: 401 | 403, text: string): Response {
+  return new Response(text, {
+    status,
+    headers: { ...noStore, "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+/** A state-changing request sent from a page of another site. */
+export function isCrossOrigin(request: Request): boolean {
+  const fetchSite = request.headers.get("Sec-Fetch-Site");
+  if (fetchSite !== null) return fetchSite !== "same-origin" && fetchSite !== "none";
+  const origin = request.headers.get("Origin");
+  if (origin === null) return false;
+  const own = new URL(request.url).origin;
+  return origin !== own;
+}
+
+/** The page a request is for: React Router's data requests add ".data" to its path. */
+function pagePathOf(url: URL): string {
+  const path = url.pathname.endsWith("/_.data")
+    ? url.pathname.slice(0, -"_.data".length)
+    : url.pathname.replace(/\.data$/, "");
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+}
+
+/** The page to return to after signing in: only a path inside the staff area. */
+export function safeReturnPath(value: string | null | undefined): string {
+  if (!value || !value.startsWith("/admin") || value.startsWith("//")) return "/admin";
+  if (/[\\\s]/.test(value) || value.startsWith(loginPath)) return "/admin";
+  return value;
+}
+
+export async function currentStaff(request: Request): Promise<SignedIn | null> {
+  const session = await staffAuth().api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const { user } = session;
+  const role: StaffRole = user.role === "owner" ? "owner" : "staff";
+  return {
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role,
+      twoFactorEnabled: Boolean(user.twoFactorEnabled),
+    },
+    sessionId: session.session.id,
+    actor: { id: user.id, name: user.name, email: user.email },
+  };
+}
+
+/**
+ * The signed-in staff member, or a thrown answer: a redirect to sign in (pages), 401 (posts),
+ * 403 (a role too low, or a post from another site), or a redirect to set up two-step sign-in.
+ */
+export async function requireStaff(
+  request: Request,
+  { role = "staff" }: { role?: StaffRole } = {},
+): Promise<SignedIn> {
+  const posting = request.method !== "GET" && request.method !== "HEAD";
+  if (posting && isCrossOrigin(request)) throw refuse(403, "Forbidden: cross-site request");
+  const signedIn = await currentStaff(request);
+  const url = new URL(request.url);
+  const page = pagePathOf(url);
+  if (!signedIn) {
+    if (posting) throw refuse(401, "Unauthorized: please sign in");
+    const search = new URLSearchParams(url.search);
+    search.delete("_routes");
+    const back = `${page}${search.size > 0 ? `?${search}` : ""}`;
+    throw redirect(
+      back === "/admin" ? loginPath : `${loginPath}?redirectTo=${encodeURIComponent(back)}`,
+      { headers: noStore },
+    );
+  }
+  if (role === "owner" && signedIn.user.role !== "owner") throw forbidden();
+  if (
+    !signedIn.user.twoFactorEnabled &&
+    page !== enrolmentPath &&
+    (await isTwoFactorRequired(getDb()))
+  ) {
+    if (posting) throw refuse(403, "Forbidden: set up two-step sign-in first");
+    throw redirect(enrolmentPath, { headers: noStore });
+  }
+  return signedIn;
+}
+
+/** The posted form parsed with its schema, or a thrown 415/400 for a body no form sends. */
+export async function readAdminForm<Schema extends z.ZodType>(request: Request, schema: Schema) {
+  const form = await readFormData(request);
+  return { form, submission: parseWithZod(form, { schema, disableAutoCoercion: true }) };
+}
+
+/** After a change: back to a staff page, with a line saying what was done. */
+export function redirectWithNotice(path: string, notice: AdminNotice): Response {
+  const url = new URL(path, "http://staff.invalid");
+  url.searchParams.set("notice", notice);
+  return redirect(`${url.pathname}${url.search}`, { headers: noStore });
+}
+
+/** The intent a form's submit button sent (name="intent"). */
+export function intentOf(form: FormData): string {
+  const intent = form.get("intent");
+  return typeof intent === "string" ? intent : "";
+}

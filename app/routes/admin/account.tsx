@@ -1,0 +1,328 @@
+import { isAPIError } from "better-auth/api";
+import { data, Form, Link, useActionData } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/account";
+import { accountText as text, adminText, signInText } from "~/content/admin";
+import { getDb } from "~/infra/db.server";
+import { formatEventDate } from "~/lib/event-dates";
+import { qrCodeSvg } from "~/lib/qr-code.server";
+import { ActionForm, FormError, SubmitButton, TextField } from "~/components/admin/form";
+import { AdminHeading } from "~/components/admin/admin-frame";
+import { Button } from "~/components/ui/button";
+import { recordAudit } from "~/services/staff/audit.server";
+import { staffAuth } from "~/services/staff/auth.server";
+import { isTwoFactorRequired } from "~/services/staff/settings.server";
+import { endOtherSessions, endSession, listSessions } from "~/services/staff/staff.server";
+import { intentOf, readAdminForm, redirectWithNotice, requireStaff } from "./access.server";
+import { staffMeta } from "./staff-page";
+
+// A staff member's own account: setting up two-step sign-in (a QR code and the key as text,
+// confirmed with a code, then ten backup codes shown once), and the sessions signed in, with
+// signing out any of them or all but this one.
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user, sessionId } = await requireStaff(request);
+  const db = getDb();
+  const [sessions, required] = await Promise.all([
+    listSessions(db, user.id, sessionId),
+    isTwoFactorRequired(db),
+  ]);
+  return {
+    twoFactorEnabled: user.twoFactorEnabled,
+    required,
+    sessions: sessions.map((session) => ({
+      ...session,
+      signedIn: formatEventDate(session.createdAt),
+      lastActive: formatEventDate(session.lastActiveAt),
+    })),
+  };
+}
+
+type Enrolment = { qr: string; key: string; totpURI: string; backupCodes: string[] };
+
+type Answer = {
+  message?: string;
+  enrolment?: Enrolment;
+  backupCodes?: string[];
+};
+
+async function enrolmentOf(totpURI: string, backupCodes: string[]): Promise<Enrolment> {
+  const key = new URL(totpURI).searchParams.get("secret") ?? "";
+  return {
+    qr: await qrCodeSvg(totpURI),
+    key: key.replace(/(.{4})/g, "$1 ").trim(),
+    totpURI,
+    backupCodes,
+  };
+}
+
+const enableSchema = z.object({ password: z.string().min(1).max(1024) });
+const confirmSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
+  totpURI: z.string().startsWith("otpauth://totp/").max(500),
+  backupCodes: z.string().max(2000),
+});
+const sessionSchema = z.object({ id: z.string().min(1).max(100) });
+
+function parseCodes(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value)
+      ? value.filter((code) => typeof code === "string").slice(0, 20)
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { user, actor, sessionId } = await requireStaff(request);
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => new FormData());
+  const intent = intentOf(form);
+  const api = staffAuth().api;
+  const db = getDb();
+
+  if (intent === "enable") {
+    const { submission } = await readAdminForm(request, enableSchema);
+    if (submission.status !== "success")
+      return data<Answer>({ message: text.wrongPassword }, { status: 400 });
+    try {
+      const enabled = await api.enableTwoFactor({
+        body: { password: submission.value.password },
+        headers: request.headers,
+      });
+      if (enabled.method !== "totp") throw new Error("An authenticator-app enrolment was expected");
+      return data<Answer>({ enrolment: await enrolmentOf(enabled.totpURI, enabled.backupCodes) });
+    } catch (error) {
+      if (isAPIError(error) && error.statusCode < 500)
+        return data<Answer>({ message: text.wrongPassword }, { status: 400 });
+      throw error;
+    }
+  }
+
+  if (intent === "confirm") {
+    const { submission } = await readAdminForm(request, confirmSchema);
+    const totpURI = String(form.get("totpURI") ?? "");
+    const codes = parseCodes(String(form.get("backupCodes") ?? "[]"));
+    const retry = async (status: number) =>
+      data<Answer>(
+        {
+          message: signInText.wrongCode,
+          enrolment: totpURI.startsWith("otpauth://totp/")
+            ? await enrolmentOf(totpURI, codes)
+            : undefined,
+        },
+        { status },
+      );
+    if (submission.status !== "success") return retry(400);
+    try {
+      const { headers } = await api.verifyTOTP({
+        body: { code: submission.value.code },
+        headers: request.headers,
+        returnHeaders: true,
+      });
+      await recordAudit(db, actor, {
+        action: "turned on two-step sign-in",
+        recordKind: "staff",
+        recordId: user.id,
+        summary: `${user.name} turned on two-step sign-in`,
+        changes: { two_factor_enabled: [false, true] },
+      });
+      // Better Auth replaces the session when two-step sign-in is turned on: its new cookie.
+      const answer = new Headers({ "Cache-Control": "no-store" });
+      for (const cookie of headers.getSetCookie()) answer.append("Set-Cookie", cookie);
+      return data<Answer>(
+        { backupCodes: parseCodes(submission.value.backupCodes) },
+        { headers: answer },
+      );
+    } catch (error) {
+      if (isAPIError(error) && error.statusCode < 500) return retry(401);
+      throw error;
+    }
+  }
+
+  if (intent === "end-session") {
+    const { submission } = await readAdminForm(request, sessionSchema);
+    if (submission.status === "success" && submission.value.id !== sessionId) {
+      await endSession(db, actor, submission.value.id);
+    }
+    return redirectWithNotice("/admin/account", "session-ended");
+  }
+
+  if (intent === "end-others") {
+    await endOtherSessions(db, actor, sessionId);
+    return redirectWithNotice("/admin/account", "sessions-ended");
+  }
+  return data<Answer>({ message: adminText.saveFailed }, { status: 400 });
+}
+
+export function meta() {
+  return staffMeta(text.heading);
+}
+
+function TwoFactorSetup({
+  answer,
+  enabled,
+  required,
+}: {
+  answer?: Answer;
+  enabled: boolean;
+  required: boolean;
+}) {
+  if (answer?.backupCodes) {
+    return (
+      <div className="flex flex-col gap-3">
+        <p role="status" className="font-semibold text-ink">
+          {text.twoFactorOn}
+        </p>
+        <h3 className="text-lg font-bold text-ink">{text.backupHeading}</h3>
+        <p className="text-ink-muted">{text.backupIntro}</p>
+        <ul className="grid grid-cols-2 gap-2 font-mono sm:grid-cols-5" data-testid="backup-codes">
+          {answer.backupCodes.map((code) => (
+            <li key={code} className="rounded-control bg-surface-muted px-2 py-1 text-center">
+              {code}
+            </li>
+          ))}
+        </ul>
+        <div>
+          <Button asChild>
+            <Link to="/admin?notice=two-factor-on">{text.done}</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (enabled) return <p className="font-semibold text-ink">{text.twoFactorOn}</p>;
+  if (answer?.enrolment) {
+    const { qr, key, totpURI, backupCodes } = answer.enrolment;
+    return (
+      <div className="flex flex-col gap-4">
+        <p>{text.scan}</p>
+        <div
+          role="img"
+          aria-label={text.scan}
+          className="size-56 rounded-card border border-border bg-white p-2 [&_svg]:size-full"
+          dangerouslySetInnerHTML={{ __html: qr }}
+        />
+        <p>
+          <span className="font-semibold">{text.key}: </span>
+          <code className="break-words" data-testid="totp-key">
+            {key}
+          </code>
+        </p>
+        <Form method="post" className="flex max-w-sm flex-col gap-3">
+          <FormError message={answer.message} />
+          <input type="hidden" name="totpURI" value={totpURI} />
+          <input type="hidden" name="backupCodes" value={JSON.stringify(backupCodes)} />
+          <TextField
+            name="code"
+            label={text.confirmCode}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            required
+          />
+          <div>
+            <SubmitButton intent="confirm" pendingLabel={signInText.verifying}>
+              {text.confirm}
+            </SubmitButton>
+          </div>
+        </Form>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      {required ? (
+        <p role="alert" className="font-semibold text-danger">
+          {text.required}
+        </p>
+      ) : null}
+      <p className="text-ink-muted">{text.twoFactorOffIntro}</p>
+      <Form method="post" className="flex max-w-sm flex-col gap-3">
+        <FormError message={answer?.message} />
+        <TextField
+          name="password"
+          label={text.confirmPassword}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <div>
+          <SubmitButton intent="enable" pendingLabel={adminText.saving}>
+            {text.start}
+          </SubmitButton>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+export default function Account({ loaderData }: Route.ComponentProps) {
+  const answer = useActionData<typeof action>();
+  const { sessions, twoFactorEnabled, required } = loaderData;
+  return (
+    <>
+      <AdminHeading title={text.heading} />
+      <section
+        aria-labelledby="two-factor-heading"
+        className="mb-10 rounded-card border border-border bg-surface p-5"
+      >
+        <h2 id="two-factor-heading" className="mb-3 text-xl font-bold text-ink">
+          {text.twoFactorHeading}
+        </h2>
+        <TwoFactorSetup answer={answer} enabled={twoFactorEnabled} required={required} />
+      </section>
+      <section aria-labelledby="sessions-heading">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+          <h2 id="sessions-heading" className="text-xl font-bold text-ink">
+            {text.sessionsHeading}
+          </h2>
+          {sessions.length > 1 ? (
+            <ActionForm
+              intent="end-others"
+              label={text.endOthers}
+              pendingLabel={adminText.saving}
+            />
+          ) : null}
+        </div>
+        <ul className="flex flex-col gap-2" data-testid="sessions">
+          {sessions.map((session) => (
+            <li
+              key={session.id}
+              className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="min-w-0">
+                <p className="font-semibold break-words text-ink">
+                  {session.userAgent ?? text.unknownDevice}
+                  {session.current ? (
+                    <span className="ml-2 text-accent">({text.thisDevice})</span>
+                  ) : null}
+                </p>
+                <p className="text-sm text-ink-muted">
+                  {text.signedIn} {session.signedIn} · {text.lastActive} {session.lastActive}
+                  {session.ipAddress ? ` · ${session.ipAddress}` : ""}
+                </p>
+              </div>
+              {session.current ? null : (
+                <ActionForm
+                  intent="end-session"
+                  label={text.endSession}
+                  pendingLabel={adminText.saving}
+                  fields={{ id: session.id }}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

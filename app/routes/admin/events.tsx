@@ -1,0 +1,148 @@
+import { data, Link, useSearchParams } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/events";
+import { adminText, eventsAdminText as text } from "~/content/admin";
+import { getDb } from "~/infra/db.server";
+import { formatEventDate } from "~/lib/event-dates";
+import { ActionForm, ConfirmPanel } from "~/components/admin/form";
+import { AdminHeading } from "~/components/admin/admin-frame";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import {
+  deleteEvent,
+  listManagedEvents,
+  setEventHidden,
+  type ManagedEvent,
+} from "~/services/events/events.server";
+import { intentOf, readAdminForm, redirectWithNotice, requireStaff } from "./access.server";
+import { staffMeta } from "./staff-page";
+
+// The events staff manage: upcoming and past, each with edit, duplicate, hide or show, and
+// delete (asked again first). /events and every "Upcoming Events" list read the same table.
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const events = await listManagedEvents(getDb());
+  const now = Date.now();
+  const withWhen = events.map((event) => ({ ...event, when: formatEventDate(event.startsAt) }));
+  return {
+    upcoming: withWhen.filter((event) => new Date(event.startsAt).getTime() >= now),
+    past: withWhen.filter((event) => new Date(event.startsAt).getTime() < now).reverse(),
+  };
+}
+
+const schema = z.object({ id: z.coerce.number().int().positive() });
+
+export async function action({ request }: Route.ActionArgs) {
+  const { actor } = await requireStaff(request);
+  const { form, submission } = await readAdminForm(request, schema);
+  if (submission.status !== "success")
+    return data({ error: text.errors.notFound }, { status: 400 });
+  const { id } = submission.value;
+  const intent = intentOf(form);
+  const db = getDb();
+  if (intent === "delete") {
+    if (!(await deleteEvent(db, actor, id)))
+      return data({ error: text.errors.notFound }, { status: 404 });
+    return redirectWithNotice("/admin/events", "event-deleted");
+  }
+  if (intent === "hide" || intent === "show") {
+    if (!(await setEventHidden(db, actor, id, intent === "hide"))) {
+      return data({ error: text.errors.notFound }, { status: 404 });
+    }
+    return redirectWithNotice("/admin/events", "event-saved");
+  }
+  return data({ error: adminText.saveFailed }, { status: 400 });
+}
+
+export function meta() {
+  return staffMeta(text.heading);
+}
+
+type Row = ManagedEvent & { when: string };
+
+function EventRow({ event, confirming }: { event: Row; confirming: boolean }) {
+  return (
+    <li className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4 shadow-card sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-2">
+          <Link
+            to={`/admin/events/${event.id}`}
+            className="text-lg font-semibold text-ink hover:underline"
+          >
+            {event.title}
+          </Link>
+          {event.hidden ? <Badge variant="outline">{text.hidden}</Badge> : null}
+        </p>
+        <p className="text-sm text-ink-muted">
+          {event.when} · {text.statuses[event.registration.status]}
+        </p>
+      </div>
+      {confirming ? (
+        <ConfirmPanel
+          question={text.deleteQuestion(event.title)}
+          intent="delete"
+          label={adminText.confirmDelete}
+          pendingLabel={adminText.saving}
+          cancelTo="/admin/events"
+          fields={{ id: String(event.id) }}
+        />
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/admin/events/${event.id}`}>{text.edit}</Link>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/admin/events/new?from=${event.id}`}>{text.duplicate}</Link>
+          </Button>
+          <ActionForm
+            intent={event.hidden ? "show" : "hide"}
+            label={event.hidden ? text.show : text.hide}
+            pendingLabel={adminText.saving}
+            fields={{ id: String(event.id) }}
+          />
+          <Button asChild variant="ghost" size="sm">
+            <Link to={`?confirm=${event.id}`} preventScrollReset>
+              {text.delete}
+            </Link>
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+export default function EventsAdmin({ loaderData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const confirming = Number(params.get("confirm"));
+  return (
+    <>
+      <AdminHeading title={text.heading}>
+        <Button asChild>
+          <Link to="/admin/events/new">{text.newEvent}</Link>
+        </Button>
+      </AdminHeading>
+      {(
+        [
+          ["upcoming", text.upcoming, loaderData.upcoming],
+          ["past", text.past, loaderData.past],
+        ] as const
+      ).map(([key, heading, events]) => (
+        <section key={key} aria-labelledby={`${key}-heading`} className="mb-8">
+          <h2 id={`${key}-heading`} className="mb-3 text-xl font-bold text-ink">
+            {heading} <span className="font-normal text-ink-muted">({events.length})</span>
+          </h2>
+          {events.length === 0 ? (
+            <p className="text-ink-muted">{adminText.none}</p>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {events.map((event) => (
+                <EventRow key={event.id} event={event} confirming={confirming === event.id} />
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </>
+  );
+}

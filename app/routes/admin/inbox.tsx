@@ -1,0 +1,104 @@
+import { Link, useLocation } from "react-router";
+import type { Route } from "./+types/inbox";
+import { inboxText as text, adminText } from "~/content/admin";
+import { getDb } from "~/infra/db.server";
+import { formatEventDate } from "~/lib/event-dates";
+import { cn } from "~/lib/cn";
+import { FilterBar } from "~/components/admin/filter-bar";
+import { AdminHeading } from "~/components/admin/admin-frame";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { listInbox } from "~/services/messages/inbox.server";
+import { requireStaff } from "./access.server";
+import { inboxFilterOf } from "./inbox-filter.server";
+import { staffMeta } from "./staff-page";
+
+// The contact messages, newest first, unread ones marked; filtered by side and state, searched.
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const filter = inboxFilterOf(new URL(request.url));
+  const messages = await listInbox(getDb(), filter);
+  return {
+    filter,
+    messages: messages.map((message) => ({
+      id: message.id,
+      name: message.name,
+      email: message.email,
+      side: message.side,
+      read: message.read,
+      archived: message.archived,
+      excerpt: message.message.slice(0, 140),
+      received: formatEventDate(message.receivedAt),
+    })),
+  };
+}
+
+export function meta() {
+  return staffMeta(text.heading);
+}
+
+export default function Inbox({ loaderData }: Route.ComponentProps) {
+  const { filter, messages } = loaderData;
+  const { search } = useLocation();
+  return (
+    <>
+      <AdminHeading title={text.heading}>
+        <Button asChild variant="outline" size="sm">
+          <a
+            href={`/admin/inbox/export.csv${search.replace(/([?&])notice=[^&]*&?/, "$1")}`}
+            download
+          >
+            {adminText.exportCsv}
+          </a>
+        </Button>
+      </AdminHeading>
+      <FilterBar
+        sides={[
+          { value: "", label: text.bothSides },
+          { value: "karate", label: "Karate" },
+          { value: "yoga", label: "Yoga" },
+        ]}
+        states={[
+          { value: "", label: text.allStates },
+          { value: "unread", label: text.unread },
+          { value: "read", label: text.read },
+          { value: "archived", label: text.archived },
+        ]}
+        current={{ side: filter.side, state: filter.state, query: filter.query }}
+        searchLabel={text.searchLabel}
+        searchPlaceholder={text.searchPlaceholder}
+      />
+      {messages.length === 0 ? (
+        <p className="text-ink-muted">{text.empty}</p>
+      ) : (
+        <ul className="flex flex-col gap-2" aria-label={text.heading}>
+          {messages.map((message) => (
+            <li key={message.id}>
+              <Link
+                to={`/admin/inbox/${message.id}`}
+                className={cn(
+                  "block rounded-card border border-border p-4 hover:border-primary",
+                  message.read ? "bg-surface" : "bg-surface-muted",
+                )}
+              >
+                <span className="flex flex-wrap items-center gap-2">
+                  <span className={cn("text-ink", message.read ? "font-medium" : "font-bold")}>
+                    {message.name}
+                  </span>
+                  {!message.read ? <Badge variant="accent">{text.unread}</Badge> : null}
+                  {message.archived ? <Badge variant="outline">{text.archived}</Badge> : null}
+                  <Badge variant="outline" className="capitalize">
+                    {message.side}
+                  </Badge>
+                  <span className="ml-auto text-sm text-ink-muted">{message.received}</span>
+                </span>
+                <span className="mt-1 block truncate text-ink-muted">{message.excerpt}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { z } from "zod";
+import { data, Form, redirect, useActionData, useSearchParams } from "react-router";
+import type { Route } from "./+types/login";
+import { signInText } from "~/content/admin";
+import { requestContext } from "~/infra/request-context";
+import { formText } from "~/lib/form-text";
+import { FormError, SubmitButton, TextField } from "~/components/admin/form";
+import { SignInCard } from "~/components/admin/sign-in-card";
+import { currentStaff, isCrossOrigin, readAdminForm, safeReturnPath } from "./access.server";
+import {
+  countFailure,
+  passwordStep,
+  redirectWithCookies,
+  signInAllowance,
+  tooManyAttempts,
+} from "./sign-in.server";
+import { staffHeaders, staffMeta } from "./staff-page";
+
+// The staff sign-in page (spec §2: title "Login" with the centre's name, "Access Your Account").
+// It works without script. A wrong address and a wrong password get the same answer, and
+// failures are counted per address and per account (429 with Retry-After past the limit).
+
+const schema = z.object({
+  email: formText({
+    max: 254,
+    tooLong: signInText.missing,
+    required: signInText.missing,
+  }).transform((value) => value.toLowerCase()),
+  password: z
+    .string({ error: signInText.missing })
+    .min(1, signInText.missing)
+    .max(1024, signInText.wrongCredentials),
+  redirectTo: z.string().optional(),
+});
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await currentStaff(request)) {
+    throw redirect(safeReturnPath(new URL(request.url).searchParams.get("redirectTo")));
+  }
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (isCrossOrigin(request)) throw new Response("Forbidden", { status: 403 });
+  const { ip } = context.get(requestContext);
+  const { submission } = await readAdminForm(request, schema);
+  const before = await signInAllowance(ip);
+  if (!before.allowed) {
+    return tooManyAttempts(
+      { message: signInText.tooMany, reply: submission.reply({ hideFields: ["password"] }) },
+      before.retryAfterSeconds,
+    );
+  }
+  if (submission.status !== "success") {
+    return data(
+      { message: signInText.missing, reply: submission.reply({ hideFields: ["password"] }) },
+      { status: 400, headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  const { email, password, redirectTo } = submission.value;
+  const allowance = await signInAllowance(ip, email);
+  if (!allowance.allowed) {
+    return tooManyAttempts(
+      { message: signInText.tooMany, reply: submission.reply({ hideFields: ["password"] }) },
+      allowance.retryAfterSeconds,
+    );
+  }
+  const step = await passwordStep(request, email, password);
+  const back = safeReturnPath(redirectTo);
+  if (step.outcome === "refused") {
+    await countFailure(ip, email);
+    return data(
+      {
+        message: signInText.wrongCredentials,
+        reply: submission.reply({ hideFields: ["password"] }),
+      },
+      { status: 401, headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  if (step.outcome === "second-step") {
+    return redirectWithCookies(
+      `/admin/login/two-factor?redirectTo=${encodeURIComponent(back)}`,
+      step.headers,
+    );
+  }
+  return redirectWithCookies(back, step.headers);
+}
+
+export const headers = ({ actionHeaders }: Route.HeadersArgs) => {
+  const merged = new Headers(staffHeaders());
+  actionHeaders.forEach((value, name) => merged.set(name, value));
+  return merged;
+};
+
+export function meta() {
+  return staffMeta(signInText.title);
+}
+
+export default function StaffLogin() {
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const notices: Record<string, string> = {
+    "password-set": signInText.passwordSaved,
+    expired: signInText.expired,
+  };
+  const notice = notices[params.get("notice") ?? ""] ?? null;
+  return (
+    <SignInCard heading={signInText.heading} intro={signInText.intro}>
+      <Form method="post" className="flex flex-col gap-4">
+        {notice ? (
+          <p role="status" className="rounded-control bg-surface-muted p-3 font-medium text-ink">
+            {notice}
+          </p>
+        ) : null}
+        <FormError message={result?.message} />
+        <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
+        <TextField
+          name="email"
+          label={signInText.email}
+          type="email"
+          autoComplete="username"
+          required
+          maxLength={254}
+          reply={result?.reply}
+        />
+        <TextField
+          name="password"
+          label={signInText.password}
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={1024}
+        />
+        <SubmitButton pendingLabel={signInText.pending} className="w-full">
+          {signInText.submit}
+        </SubmitButton>
+      </Form>
+    </SignInCard>
+  );
+}

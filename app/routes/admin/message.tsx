@@ -1,0 +1,150 @@
+import { data, Link, useSearchParams } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/message";
+import { adminText, inboxText as text } from "~/content/admin";
+import { studio } from "~/content/studio";
+import { getDb } from "~/infra/db.server";
+import { formatEventDate } from "~/lib/event-dates";
+import { ActionForm, ConfirmPanel } from "~/components/admin/form";
+import { AdminHeading } from "~/components/admin/admin-frame";
+import { Button } from "~/components/ui/button";
+import {
+  changeMessage,
+  deleteMessage,
+  findMessage,
+  type MessageChange,
+} from "~/services/messages/inbox.server";
+import {
+  forbidden,
+  intentOf,
+  readAdminForm,
+  redirectWithNotice,
+  requireStaff,
+} from "./access.server";
+import { staffMeta } from "./staff-page";
+
+// One message: who sent it and from which page, its text, and what staff do with it: mark it
+// read or unread, archive it, reply by email; an owner may delete it. Opening it marks it read.
+
+function idOf(params: { id: string }): number {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new Response(adminText.notFound, { status: 404 });
+  return id;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { user, actor } = await requireStaff(request);
+  const id = idOf(params);
+  const db = getDb();
+  const message = await findMessage(db, id);
+  if (!message) throw new Response(adminText.notFound, { status: 404 });
+  // Reading is not a change worth a line in the audit log; marking unread again is.
+  if (!message.read) await changeMessage(db, actor, id, "read", { audit: false });
+  return {
+    message: { ...message, read: true, received: formatEventDate(message.receivedAt) },
+    canDelete: user.role === "owner",
+  };
+}
+
+const changes = ["read", "unread", "archive", "unarchive"] as const;
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { user, actor } = await requireStaff(request);
+  const { form } = await readAdminForm(request, z.object({}));
+  const intent = intentOf(form);
+  const id = idOf(params);
+  const db = getDb();
+  if (intent === "delete") {
+    if (user.role !== "owner") throw forbidden();
+    if (!(await deleteMessage(db, actor, id)))
+      throw new Response(adminText.notFound, { status: 404 });
+    return redirectWithNotice("/admin/inbox", "message-deleted");
+  }
+  const change = changes.find((known) => known === intent);
+  if (!change) return data({ error: adminText.saveFailed }, { status: 400 });
+  if (!(await changeMessage(db, actor, id, change as MessageChange))) {
+    throw new Response(adminText.notFound, { status: 404 });
+  }
+  return change === "unread" || change === "archive"
+    ? redirectWithNotice("/admin/inbox", "message-updated")
+    : data({ error: null });
+}
+
+export function meta() {
+  return staffMeta(text.heading);
+}
+
+export default function Message({ loaderData }: Route.ComponentProps) {
+  const { message, canDelete } = loaderData;
+  const [params] = useSearchParams();
+  const subject = `${text.replySubject} ${studio.name}`;
+  const mailto = `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(subject)}`;
+  return (
+    <>
+      <Link
+        to="/admin/inbox"
+        className="mb-4 inline-block text-primary underline underline-offset-4"
+      >
+        {text.back}
+      </Link>
+      <AdminHeading title={message.name} />
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold text-ink-muted">{text.from}</dt>
+        <dd>
+          <a href={mailto} className="text-primary underline underline-offset-4">
+            {message.email}
+          </a>
+        </dd>
+        <dt className="font-semibold text-ink-muted">{text.phone}</dt>
+        <dd>
+          <a
+            href={`tel:${message.phone.replace(/[^\d+]/g, "")}`}
+            className="text-primary underline underline-offset-4"
+          >
+            {message.phone}
+          </a>
+        </dd>
+        <dt className="font-semibold text-ink-muted">{text.page}</dt>
+        <dd>{message.page}</dd>
+        <dt className="font-semibold text-ink-muted">{text.received}</dt>
+        <dd>{message.received}</dd>
+      </dl>
+      <p className="mt-6 rounded-card border border-border bg-surface p-5 whitespace-pre-wrap text-ink">
+        {message.message}
+      </p>
+      <div className="mt-6 flex flex-wrap gap-2">
+        <Button asChild size="sm">
+          <a href={mailto}>{text.reply}</a>
+        </Button>
+        <ActionForm
+          intent={message.read ? "unread" : "read"}
+          label={message.read ? text.markUnread : text.markRead}
+          pendingLabel={adminText.saving}
+        />
+        <ActionForm
+          intent={message.archived ? "unarchive" : "archive"}
+          label={message.archived ? text.unarchive : text.archive}
+          pendingLabel={adminText.saving}
+        />
+        {canDelete && params.get("confirm") !== "delete" ? (
+          <Button asChild variant="ghost" size="sm">
+            <Link to="?confirm=delete" preventScrollReset>
+              {text.delete}
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+      {canDelete && params.get("confirm") === "delete" ? (
+        <div className="mt-4">
+          <ConfirmPanel
+            question={text.deleteQuestion}
+            intent="delete"
+            label={adminText.confirmDelete}
+            pendingLabel={adminText.saving}
+            cancelTo={`/admin/inbox/${message.id}`}
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { data, Form, redirect, useActionData } from "react-router";
+import type { Route } from "./+types/set-password";
+import { signInText } from "~/content/admin";
+import { getDb } from "~/infra/db.server";
+import { FormError, SubmitButton, TextField } from "~/components/admin/form";
+import { SignInCard } from "~/components/admin/sign-in-card";
+import { staffAuth } from "~/services/staff/auth.server";
+import { passwordRules, setPasswordSchema } from "~/services/staff/schema";
+import { passwordLinkHolder, setPasswordWithLink } from "~/services/staff/staff.server";
+import { isCrossOrigin, loginPath, readAdminForm } from "./access.server";
+import { staffHeaders, staffMeta } from "./staff-page";
+
+// The one-time link an owner passes on to a new staff member (or one who forgot the password):
+// it sets the password once within 24 hours, then signing in is as usual.
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const holder = await passwordLinkHolder(staffAuth(), getDb(), params.token);
+  return data({ name: holder?.name ?? null }, { status: holder ? 200 : 404 });
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  if (isCrossOrigin(request)) throw new Response("Forbidden", { status: 403 });
+  const { submission } = await readAdminForm(request, setPasswordSchema);
+  if (submission.status !== "success") {
+    return data(
+      { reply: submission.reply({ hideFields: ["password", "confirm"] }), message: undefined },
+      { status: 400 },
+    );
+  }
+  const holder = await setPasswordWithLink(
+    staffAuth(),
+    getDb(),
+    params.token,
+    submission.value.password,
+  );
+  if (!holder) return data({ reply: undefined, message: signInText.linkInvalid }, { status: 404 });
+  return redirect(`${loginPath}?notice=password-set`, { headers: { "Cache-Control": "no-store" } });
+}
+
+export const headers = staffHeaders;
+
+export function meta() {
+  return staffMeta(signInText.setPasswordHeading);
+}
+
+export default function SetPassword({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  return (
+    <SignInCard heading={signInText.setPasswordHeading} intro={signInText.setPasswordIntro}>
+      {loaderData.name === null ? (
+        <p role="alert" className="font-medium text-danger">
+          {signInText.linkInvalid}
+        </p>
+      ) : (
+        <Form method="post" className="flex flex-col gap-4">
+          <FormError message={result?.message} />
+          <TextField
+            name="password"
+            label={signInText.newPassword}
+            type="password"
+            autoComplete="new-password"
+            minLength={passwordRules.min}
+            maxLength={passwordRules.max}
+            required
+            reply={result?.reply}
+          />
+          <TextField
+            name="confirm"
+            label={signInText.confirmPassword}
+            type="password"
+            autoComplete="new-password"
+            minLength={passwordRules.min}
+            maxLength={passwordRules.max}
+            required
+            reply={result?.reply}
+          />
+          <SubmitButton pendingLabel={signInText.verifying} className="w-full">
+            {signInText.savePassword}
+          </SubmitButton>
+        </Form>
+      )}
+    </SignInCard>
+  );
+}

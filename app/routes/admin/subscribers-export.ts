@@ -1,0 +1,23 @@
+import type { Route } from "./+types/subscribers-export";
+import { getDb } from "~/infra/db.server";
+import { csvResponse, toCsv } from "~/lib/csv";
+import {
+  findSubscribers,
+  subscribersCsvHeader,
+  subscribersCsvRows,
+} from "~/services/subscribers/subscribers.server";
+import { requireStaff } from "./access.server";
+import { subscriberFilterOf } from "./inbox-filter.server";
+
+// The subscribers as CSV in the shape a mailing provider imports: one address per row, the side
+// as its tag, with the filter the list shows (?side=&state=&q=).
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const rows = await findSubscribers(getDb(), subscriberFilterOf(new URL(request.url)), 1_000_000);
+  const day = new Date().toISOString().slice(0, 10);
+  return csvResponse(
+    `subscribers-${day}.csv`,
+    toCsv(subscribersCsvHeader, subscribersCsvRows(rows)),
+  );
+}

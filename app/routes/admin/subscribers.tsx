@@ -1,0 +1,161 @@
+import { data, Link, useLocation, useSearchParams } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/subscribers";
+import { adminText, subscribersText as text } from "~/content/admin";
+import { getDb } from "~/infra/db.server";
+import { formatLongDay } from "~/lib/event-dates";
+import { ActionForm, ConfirmPanel } from "~/components/admin/form";
+import { FilterBar } from "~/components/admin/filter-bar";
+import { AdminHeading } from "~/components/admin/admin-frame";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import {
+  eraseSubscriber,
+  findSubscribers,
+  unsubscribe,
+} from "~/services/subscribers/subscribers.server";
+import {
+  forbidden,
+  intentOf,
+  readAdminForm,
+  redirectWithNotice,
+  requireStaff,
+} from "./access.server";
+import { subscriberFilterOf } from "./inbox-filter.server";
+import { staffMeta } from "./staff-page";
+
+// The newsletter's sign-ups: filtered by side and state, searched, exported. Staff unsubscribe
+// an address; an owner erases it (a person's request to be forgotten).
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user } = await requireStaff(request);
+  const filter = subscriberFilterOf(new URL(request.url));
+  const rows = await findSubscribers(getDb(), filter);
+  return {
+    filter,
+    canErase: user.role === "owner",
+    subscribers: rows.map((row) => ({ ...row, since: formatLongDay(row.subscribedAt) })),
+  };
+}
+
+const schema = z.object({ id: z.coerce.number().int().positive() });
+
+export async function action({ request }: Route.ActionArgs) {
+  const { user, actor } = await requireStaff(request);
+  const { form, submission } = await readAdminForm(request, schema);
+  if (submission.status !== "success") return data({ error: adminText.notFound }, { status: 400 });
+  const intent = intentOf(form);
+  const db = getDb();
+  if (intent === "erase") {
+    if (user.role !== "owner") throw forbidden();
+    if (!(await eraseSubscriber(db, actor, submission.value.id))) {
+      return data({ error: adminText.notFound }, { status: 404 });
+    }
+    return redirectWithNotice("/admin/subscribers", "subscriber-erased");
+  }
+  if (intent === "unsubscribe") {
+    if (!(await unsubscribe(db, actor, submission.value.id))) {
+      return data({ error: adminText.notFound }, { status: 404 });
+    }
+    return data({ error: null });
+  }
+  return data({ error: adminText.saveFailed }, { status: 400 });
+}
+
+export function meta() {
+  return staffMeta(text.heading);
+}
+
+export default function Subscribers({ loaderData }: Route.ComponentProps) {
+  const { filter, subscribers, canErase } = loaderData;
+  const { search } = useLocation();
+  const [params] = useSearchParams();
+  const confirming = Number(params.get("confirm"));
+  const keep = new URLSearchParams(params);
+  keep.delete("confirm");
+  keep.delete("notice");
+  return (
+    <>
+      <AdminHeading title={text.heading}>
+        <Button asChild variant="outline" size="sm">
+          <a
+            href={`/admin/subscribers/export.csv${search.replace(/([?&])(notice|confirm)=[^&]*&?/g, "$1")}`}
+            download
+          >
+            {adminText.exportCsv}
+          </a>
+        </Button>
+      </AdminHeading>
+      <FilterBar
+        sides={[
+          { value: "", label: "Both sides" },
+          { value: "karate", label: "Karate" },
+          { value: "yoga", label: "Yoga" },
+        ]}
+        states={[
+          { value: "", label: text.allStates },
+          { value: "subscribed", label: text.subscribed },
+          { value: "unsubscribed", label: text.unsubscribed },
+        ]}
+        current={{ side: filter.side, state: filter.state, query: filter.query }}
+        searchLabel={text.searchLabel}
+      />
+      {subscribers.length === 0 ? (
+        <p className="text-ink-muted">{text.empty}</p>
+      ) : (
+        <ul className="flex flex-col gap-2" aria-label={text.heading}>
+          {subscribers.map((row) => (
+            <li
+              key={row.id}
+              className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="min-w-0">
+                <p className="flex flex-wrap items-center gap-2">
+                  <span className="font-semibold break-words text-ink">{row.email}</span>
+                  <Badge variant="outline" className="capitalize">
+                    {row.side}
+                  </Badge>
+                  {row.unsubscribedAt ? <Badge variant="neutral">{text.unsubscribed}</Badge> : null}
+                </p>
+                <p className="text-sm text-ink-muted">
+                  {text.since} {row.since} · {text.source} {row.sourcePage}
+                </p>
+              </div>
+              {confirming === row.id && canErase ? (
+                <ConfirmPanel
+                  question={text.eraseQuestion(row.email)}
+                  intent="erase"
+                  label={text.erase}
+                  pendingLabel={adminText.saving}
+                  cancelTo={`/admin/subscribers${keep.size > 0 ? `?${keep}` : ""}`}
+                  fields={{ id: String(row.id) }}
+                />
+              ) : (
+                <div className="flex flex-wrap gap-2">
+                  {row.unsubscribedAt ? null : (
+                    <ActionForm
+                      intent="unsubscribe"
+                      label={text.unsubscribe}
+                      pendingLabel={adminText.saving}
+                      fields={{ id: String(row.id) }}
+                    />
+                  )}
+                  {canErase ? (
+                    <Button asChild variant="ghost" size="sm">
+                      <Link
+                        to={`?${new URLSearchParams([...keep, ["confirm", String(row.id)]])}`}
+                        preventScrollReset
+                      >
+                        {text.erase}
+                      </Link>
+                    </Button>
+                  ) : null}
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { z } from "zod";
+import { data, Form, Link, redirect, useActionData, useSearchParams } from "react-router";
+import type { Route } from "./+types/two-factor";
+import { signInText } from "~/content/admin";
+import { requestContext } from "~/infra/request-context";
+import { formText } from "~/lib/form-text";
+import { FormError, SubmitButton, TextField } from "~/components/admin/form";
+import { SignInCard } from "~/components/admin/sign-in-card";
+import { isCrossOrigin, loginPath, readAdminForm, safeReturnPath } from "./access.server";
+import {
+  codeStep,
+  countFailure,
+  redirectWithCookies,
+  signInAllowance,
+  tooManyAttempts,
+} from "./sign-in.server";
+import { staffHeaders, staffMeta } from "./staff-page";
+
+// The second step of signing in: a code from the authenticator app, or one of the backup codes.
+// Better Auth keeps the half-done sign-in in a signed cookie for ten minutes and five tries.
+
+const schema = z.object({
+  code: formText({
+    max: 40,
+    tooLong: signInText.wrongCode,
+    required: signInText.wrongCode,
+  }).transform((value) => value.replace(/\s+/g, "")),
+  kind: z.enum(["app", "backup"]).catch("app"),
+  redirectTo: z.string().optional(),
+});
+
+/** Only someone part-way through signing in has the cookie this step needs. */
+function hasSecondStepCookie(request: Request): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?staff\.two_factor=/.test(request.headers.get("Cookie") ?? "");
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  if (!hasSecondStepCookie(request)) throw redirect(loginPath);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (isCrossOrigin(request)) throw new Response("Forbidden", { status: 403 });
+  const { ip } = context.get(requestContext);
+  const { submission } = await readAdminForm(request, schema);
+  const allowance = await signInAllowance(ip);
+  if (!allowance.allowed) {
+    return tooManyAttempts({ message: signInText.tooMany }, allowance.retryAfterSeconds);
+  }
+  if (submission.status !== "success") {
+    return data({ message: signInText.wrongCode }, { status: 400 });
+  }
+  const { code, kind, redirectTo } = submission.value;
+  const step = await codeStep(request, kind, code);
+  if (step.outcome === "signed-in")
+    return redirectWithCookies(safeReturnPath(redirectTo), step.headers);
+  if (step.outcome === "expired") {
+    return redirect(`${loginPath}?notice=expired`, { headers: { "Cache-Control": "no-store" } });
+  }
+  await countFailure(ip);
+  if (step.outcome === "locked") return tooManyAttempts({ message: signInText.tooMany }, 900);
+  return data(
+    { message: signInText.wrongCode },
+    { status: 401, headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export const headers = ({ actionHeaders }: Route.HeadersArgs) => {
+  const merged = new Headers(staffHeaders());
+  actionHeaders.forEach((value, name) => merged.set(name, value));
+  return merged;
+};
+
+export function meta() {
+  return staffMeta(signInText.twoFactorHeading);
+}
+
+export default function TwoFactorStep() {
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const backup = params.get("method") === "backup";
+  const redirectTo = params.get("redirectTo") ?? "";
+  const other = new URLSearchParams(params);
+  if (backup) other.delete("method");
+  else other.set("method", "backup");
+  return (
+    <SignInCard
+      heading={signInText.twoFactorHeading}
+      intro={backup ? signInText.backupIntro : signInText.twoFactorIntro}
+    >
+      <Form method="post" className="flex flex-col gap-4">
+        <FormError message={result?.message} />
+        <input type="hidden" name="kind" value={backup ? "backup" : "app"} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField
+          name="code"
+          label={backup ? signInText.backupCode : signInText.code}
+          autoComplete="one-time-code"
+          inputMode={backup ? "text" : "numeric"}
+          pattern={backup ? undefined : "[0-9 ]{6,8}"}
+          maxLength={40}
+          required
+        />
+        <SubmitButton pendingLabel={signInText.verifying} className="w-full">
+          {signInText.verify}
+        </SubmitButton>
+      </Form>
+      <Link
+        to={`?${other.toString()}`}
+        replace
+        className="mt-4 inline-block text-primary underline underline-offset-4"
+      >
+        {backup ? signInText.switchToApp : signInText.switchToBackup}
+      </Link>
+    </SignInCard>
+  );
+}

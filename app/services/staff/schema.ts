@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { signInText, staffText } from "~/content/admin";
+import { formText } from "~/lib/form-text";
+import { staffRoles } from "./staff-roles";
+
+// The staff forms' rules, checked on the server through Conform.
+
+export const passwordRules = { min: 12, max: 128 } as const;
+
+export const newPassword = z
+  .string({ error: signInText.passwordShort })
+  .min(passwordRules.min, signInText.passwordShort)
+  .max(passwordRules.max, signInText.passwordLong);
+
+export const setPasswordSchema = z
+  .object({ password: newPassword, confirm: z.string({ error: signInText.passwordsDiffer }) })
+  .refine((value) => value.password === value.confirm, {
+    message: signInText.passwordsDiffer,
+    path: ["confirm"],
+  });
+
+export const addStaffSchema = z.object({
+  name: formText({ max: 80, tooLong: staffText.errors.name, required: staffText.errors.name }),
+  email: formText({ max: 254, tooLong: staffText.errors.email, required: staffText.errors.email })
+    .transform((value) => value.toLowerCase())
+    .pipe(z.email(staffText.errors.email)),
+  role: z.enum(staffRoles),
+});

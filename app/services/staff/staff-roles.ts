@@ -1,0 +1,16 @@
+import type { StaffRole } from "~/infra/db.server";
+
+export const staffRoles = ["owner", "staff"] as const satisfies readonly StaffRole[];
+
+/** How long a link to set a password works. */
+export const passwordLinkHours = 24;
+
+/** The kinds of record the audit log names. */
+export const recordKinds = [
+  "event",
+  "message",
+  "subscriber",
+  "staff",
+  "setting",
+  "session",
+] as const;
