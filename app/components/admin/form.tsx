@@ -38,8 +38,8 @@ function Field({
   defaultValue,
   hint,
   className,
-  control,
-}: FieldProps & { control: (props: ControlProps) => ReactNode }) {
+  renderControl,
+}: FieldProps & { renderControl: (props: ControlProps) => ReactNode }) {
   const id = `${useId()}-${name}`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -48,7 +48,7 @@ function Field({
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
       <Label htmlFor={id}>{label}</Label>
-      {control({
+      {renderControl({
         id,
         name,
         defaultValue: keptValue(reply, name) ?? defaultValue,
@@ -77,7 +77,7 @@ export function TextField({
   return (
     <Field
       {...{ name, label, reply, defaultValue, hint, className }}
-      control={(props) => <Input {...props} {...input} />}
+      renderControl={(props) => <Input {...props} {...input} />}
     />
   );
 }
@@ -94,7 +94,7 @@ export function TextAreaField({
   return (
     <Field
       {...{ name, label, reply, defaultValue, hint, className }}
-      control={(props) => <Textarea {...props} {...textarea} />}
+      renderControl={(props) => <Textarea {...props} {...textarea} />}
     />
   );
 }
@@ -106,7 +106,7 @@ export function SelectField({
   return (
     <Field
       {...field}
-      control={(props) => (
+      renderControl={(props) => (
         <select {...props} className={cn(fieldClassName, "min-h-11")}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
