@@ -11,6 +11,7 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("api/contact", "routes/api/contact.ts"),
+  route("resources/files/*", "routes/resource-file.ts"),
   // The mindful-AI workshop's landing page: its own header and footer, not in the navigation.
   route("mindful-ai", "routes/mindful-ai.tsx"),
   // The staff area (not in the spec's route table): sign-in, then its own frame.
@@ -44,6 +45,7 @@ export default [
     route("calendar", "routes/karate/calendar.tsx"),
     route("store", "routes/karate/store.tsx"),
     route("special-events", "routes/karate/special-events.tsx"),
+    route("resources", "routes/karate/resources.tsx"),
     route("about", "routes/karate/about.tsx"),
     route("login", "routes/karate/login.tsx"),
     route("signup", "routes/karate/signup.tsx"),

@@ -6,6 +6,8 @@ import { PRERENDER_NONCE, requestContext } from "~/infra/request-context";
 import { deleteExpiredRateLimits } from "~/infra/rate-limit.server";
 import { getSpool } from "~/infra/spool.server";
 import { widgetOrigins } from "~/infra/widgets.server";
+import { getStorage, incomingDir } from "~/infra/storage/storage.server";
+import { sweepUploads } from "~/services/resources/resources.server";
 import { seedDatabase } from "~/services/seed.server";
 import { countStaff } from "~/services/staff/staff.server";
 import { lastRefusedAt, replaySpool } from "~/services/submissions/submissions.server";
@@ -24,10 +26,23 @@ async function prepare(): Promise<void> {
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info({ applied }, "database migrated");
   await seedDatabase(db);
+  await sweepUploadsLogged();
   if ((await countStaff(db)) === 0) {
     logger.warn(
       'No staff account yet. Create the first owner with: npm run staff -- add --email you@example.com --name "Your Name" --role owner',
     );
+  }
+}
+
+/** Removes uploads a crash left half-made (resources.server.ts); a failure is only logged. */
+async function sweepUploadsLogged(): Promise<void> {
+  try {
+    const swept = await sweepUploads(getDb(), await getStorage(), incomingDir());
+    if (swept.orphans.length > 0 || swept.incoming > 0) {
+      logger.info(swept, "unfinished uploads removed");
+    }
+  } catch (error) {
+    logger.warn({ err: error }, "unfinished uploads could not be swept");
   }
 }
 
@@ -37,7 +52,7 @@ const sweepEveryMs = 3_600_000;
 
 /**
  * Background work of a serving process: writes spooled submissions into the database as soon as
- * it takes them again, and sweeps expired rate-limit counters. Returns a function that stops it
+ * it takes them again, and sweeps expired rate-limit counters and unfinished uploads. Returns a function that stops it
  * and waits for a replay under way to finish.
  */
 function startBackgroundWork(): () => Promise<void> {
@@ -53,9 +68,12 @@ function startBackgroundWork(): () => Promise<void> {
       });
   };
   const sweep = () =>
-    deleteExpiredRateLimits(getDb()).catch((error: unknown) =>
-      logger.warn({ err: error }, "expired rate limits could not be swept"),
-    );
+    Promise.all([
+      deleteExpiredRateLimits(getDb()).catch((error: unknown) =>
+        logger.warn({ err: error }, "expired rate limits could not be swept"),
+      ),
+      sweepUploadsLogged(),
+    ]);
   void replayIfSpooled();
   const replayTimer = setInterval(replayIfSpooled, spoolReplayEveryMs);
   const sweepTimer = setInterval(sweep, sweepEveryMs);

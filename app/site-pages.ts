@@ -37,6 +37,7 @@ export const sitePages: SitePage[] = [
   { path: "/calendar", side: "karate", render: "prerender" },
   { path: "/store", side: "karate", render: "prerender" },
   { path: "/special-events", side: "karate", render: "prerender" },
+  { path: "/resources", side: "karate", render: "server" },
   { path: "/about", side: "karate", render: "prerender" },
   { path: "/login", side: "karate", render: "prerender" },
   { path: "/signup", side: "karate", render: "server" },

@@ -8,7 +8,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ServerRuntime } from "../app/server-runtime.server.ts";
 import { createPrerenderedPageHandler, loadPrerenderedPages } from "./http/prerendered-pages.ts";
 import { malformation, refuseMalformed } from "./http/malformed-requests.ts";
-import { methodsAt, routeMethods, requestGuards } from "./http/request-guards.ts";
+import { methodsAt, pagePathOf, routeMethods, requestGuards } from "./http/request-guards.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 
 // The application server: prerendered pages straight from memory, then an Express app for the
@@ -87,7 +87,10 @@ export function createApp({ runtime, build, clientDir }: AppOptions) {
     }),
   );
 
-  app.use(limitBodies);
+  // The resource library's uploads may be larger; the upload route reads them as they arrive and
+  // answers 413 past RESOURCE_MAX_BYTES (app/services/resources/upload.server.ts). Far beyond
+  // that, a body is refused here unread.
+  app.use(limitBodies({ "/resources": 2 * env.RESOURCE_MAX_BYTES + maxFormBodyBytes }));
 
   app.all(
     "/{*path}",
@@ -126,23 +129,27 @@ async function loadBuild(build: AppOptions["build"]): Promise<ServerBuild> {
 /**
  * The public forms' posts are small (a contact message is at most 5,000 characters). A larger
  * body is refused with 413 before any of it is read, and a body of unstated length with 411.
+ * Paths given their own limit (uploads) may send more.
  */
 export const maxFormBodyBytes = 64 * 1024;
 
-const limitBodies: RequestHandler = (req, res, next) => {
-  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-  const stated = req.headers["content-length"];
-  const refuse = (status: number, text: string) => {
-    res.setHeader("Connection", "close");
-    res.status(status).type("text").send(text);
+function limitBodies(largerAt: Record<string, number>): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const stated = req.headers["content-length"];
+    const refuse = (status: number, text: string) => {
+      res.setHeader("Connection", "close");
+      res.status(status).type("text").send(text);
+    };
+    if (stated === undefined) {
+      if (req.headers["transfer-encoding"]) return refuse(411, "Length Required");
+      return next();
+    }
+    const limit = largerAt[pagePathOf(req.originalUrl)] ?? maxFormBodyBytes;
+    if (Number(stated) > limit) return refuse(413, "Payload Too Large");
+    next();
   };
-  if (stated === undefined) {
-    if (req.headers["transfer-encoding"]) return refuse(411, "Length Required");
-    return next();
-  }
-  if (Number(stated) > maxFormBodyBytes) return refuse(413, "Payload Too Large");
-  next();
-};
+}
 
 /**
  * The whole server as one request listener: malformed requests refused first, then prerendered

@@ -251,6 +251,7 @@ export const auditText = {
     staff: "Staff",
     setting: "Settings",
     session: "Sessions",
+    resource: "Resources",
   },
 } as const;
 

@@ -19,6 +19,29 @@ export type SubscribersTable = {
   unsubscribed_at: string | null;
 };
 
+/** A document of the resource library (spec §3 "Resource"); its file is in storage. */
+export type ResourcesTable = {
+  id: Generated<number>;
+  title: string;
+  description: string | null;
+  /** The stored category name (spec §3), such as "Handbooks". */
+  category: string;
+  /** The name the file had when it was uploaded, offered again on download. */
+  file_name: string;
+  /** Where visitors download it: /resources/files/{storage key}. */
+  file_url: string;
+  /** Where storage keeps it: {category}/{timestamp}-{random}.{extension}. */
+  storage_key: string;
+  file_size: number;
+  /** The MIME type its content was recognised as. */
+  file_type: string;
+  /** 1 when featured: listed first, with a mark. */
+  is_featured: Generated<number>;
+  sort_order: Generated<number>;
+  created_at: string;
+  updated_at: string;
+};
+
 export type EventsTable = {
   id: Generated<number>;
   slug: string;
@@ -153,6 +176,7 @@ export type AuditLogTable = {
 export type Database = {
   subscribers: SubscribersTable;
   events: EventsTable;
+  resources: ResourcesTable;
   messages: MessagesTable;
   seed_runs: SeedRunsTable;
   kept_submissions: KeptSubmissionsTable;

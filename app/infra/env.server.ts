@@ -42,6 +42,27 @@ const schema = z.object({
   SIGN_IN_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(20),
   SIGN_IN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).default(5),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  // The resource library's uploads (app/infra/storage/): the largest file taken, in bytes.
+  RESOURCE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 ** 3)
+    .default(25 * 1024 * 1024),
+  // S3-compatible object storage for the uploads. Unset S3_BUCKET: files under DATA_DIR/uploads.
+  S3_BUCKET: z.preprocess((value) => (value === "" ? undefined : value), z.string().optional()),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([\w.-]+\/)*$/, "must be empty or folders ending in /, such as resources/")
+    .default(""),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   // The scheduling provider's widgets (app/infra/widgets.server.ts). Unset: plain links instead.
   PROVIDER_WIDGET_SCRIPT: optionalUrl,

@@ -7,6 +7,7 @@ import * as messages from "./migrations/0003-messages";
 import * as spoolAndRateLimits from "./migrations/0004-spool-and-rate-limits";
 import * as subscribersSide from "./migrations/0005-subscribers-side";
 import * as staff from "./migrations/0006-staff";
+import * as resources from "./migrations/0007-resources";
 
 // Migrations are listed here in order rather than read from disk, so they travel inside the
 // server build. One set runs on SQLite and PostgreSQL alike.
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   "0004-spool-and-rate-limits": spoolAndRateLimits,
   "0005-subscribers-side": subscribersSide,
   "0006-staff": staff,
+  "0007-resources": resources,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -117,3 +117,15 @@ export function utcToDojoTime(iso: string): { date: string; time: string } {
   const local = new Date(instant.getTime() + newYorkOffsetMinutes(instant) * 60_000).toISOString();
   return { date: local.slice(0, 10), time: local.slice(11, 16) };
 }
+
+const addedFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: dojoTimeZone,
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+});
+
+/** "Nov 24, 2026": the day something was added, in the studio's time zone (spec §9). */
+export function formatAddedDate(iso: string): string {
+  return addedFormat.format(new Date(iso));
+}

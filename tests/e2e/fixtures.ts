@@ -20,7 +20,7 @@ export function openTestDatabase(name: "main" | "limited" = "main") {
 
 // The browser's own line for an HTTP error status that a test asked for on purpose.
 const expectedNetworkNoise =
-  /Failed to load resource: the server responded with a status of (400|401|403|404|413|429|500|502)/;
+  /Failed to load resource: the server responded with a status of (400|401|403|404|413|415|429|500|502)/;
 
 function watchConsole(page: Page, errors: string[]) {
   page.on("console", (message) => {

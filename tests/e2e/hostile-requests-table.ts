@@ -34,6 +34,12 @@ export const formEndpoints: Readonly<Record<string, FormKind>> = {
   "/newsletter": "newsletter",
 };
 
+/**
+ * Pages that take a post from signed-in staff only (the resource library's upload): a visitor's
+ * post is refused (401) before its body is read, so no form's cases apply.
+ */
+export const staffPostPages: ReadonlySet<string> = new Set(["/resources"]);
+
 /** React Router's data request path for a page: `/contact` → `/contact.data`, `/` → `/_.data`. */
 export function dataPathOf(path: string): string {
   return path === "/" ? "/_.data" : `${path}.data`;
@@ -49,7 +55,7 @@ export function siteEndpoints(existingAsset: string, runId: string): Endpoint[] 
     return {
       path: page.path,
       kind: "page",
-      takes: form ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"],
+      takes: form || staffPostPages.has(page.path) ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"],
       exists: true,
       form,
     };

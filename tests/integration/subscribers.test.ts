@@ -23,6 +23,7 @@ describeEachDatabase("subscribers", (getDb, kind) => {
         "0004-spool-and-rate-limits",
         "0005-subscribers-side",
         "0006-staff",
+        "0007-resources",
       ]);
       expect(await migrateToLatest(fresh.db)).toEqual([]);
       const tables = await fresh.db.introspection.getTables();

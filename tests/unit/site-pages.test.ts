@@ -18,13 +18,14 @@ function flatten(entries: RouteEntry[], parent = ""): string[] {
 function routePathsFromRoutesFile(): string[] {
   return (
     flatten(routes as RouteEntry[])
-      // Not public pages: the catch-all, the test-only route, the endpoints forms post to, and
-      // the staff area.
+      // Not public pages: the catch-all, the test-only route, the endpoints forms post to, the
+      // resource library's file downloads, and the staff area.
       .filter(
         (path) =>
           path !== "/*" &&
           !path.startsWith("/__test") &&
           !path.startsWith("/api/") &&
+          !path.startsWith("/resources/files/") &&
           !path.startsWith("/admin"),
       )
       .filter((path) => !prerenderedFiles.includes(path))

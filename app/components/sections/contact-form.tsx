@@ -1,5 +1,5 @@
 import { AlertCircle, CheckCircle2 } from "~/components/ui/icons";
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from "react";
+import { Suspense, useId, useState, type FormEvent } from "react";
 import { contactForm, contactPage } from "~/content/contact-page";
 import {
   contactEndpoint,
@@ -12,6 +12,7 @@ import { fieldErrors as replyFieldErrors, keptValue } from "~/lib/form-reply";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Side } from "~/site-pages";
 import { Honeypot } from "~/components/ui/honeypot";
+import { LazyToaster, readyToast } from "~/components/ui/lazy-toaster";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
 
@@ -19,31 +20,6 @@ import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
 // to the page itself and the page comes back with the result. With script the form posts to
 // /api/contact and answers with toasts: idle → sending → success (form cleared) or failure → idle.
 // The toasts' code loads when the visitor first focuses the form.
-
-let toasterModule: Promise<typeof import("~/components/ui/toaster")> | undefined;
-const loadToaster = () => (toasterModule ??= import("~/components/ui/toaster"));
-
-// Resolved once the toaster is on the page, so a toast is never raised before it can show.
-let markToasterMounted = () => {};
-let toasterMounted = new Promise<void>((resolve) => {
-  markToasterMounted = resolve;
-});
-
-const LazyToaster = lazy(() =>
-  loadToaster().then(({ Toaster }) => ({
-    default: function MountedToaster() {
-      useEffect(() => {
-        markToasterMounted();
-        return () => {
-          toasterMounted = new Promise<void>((resolve) => {
-            markToasterMounted = resolve;
-          });
-        };
-      }, []);
-      return <Toaster />;
-    },
-  })),
-);
 
 type Status = "idle" | "sending";
 
@@ -127,8 +103,7 @@ export function ContactForm({
       description =
         error instanceof TypeError ? contactForm.errorFallback : contactForm.genericError;
     }
-    const { toast } = await loadToaster();
-    await toasterMounted;
+    const toast = await readyToast();
     const result = outcome?.result;
     if (outcome?.ok && result && (result.success || result.message)) {
       form.reset();

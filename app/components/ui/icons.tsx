@@ -127,6 +127,7 @@ export const Ticket = icon("ticket");
 export const TimerReset = icon("timer-reset");
 export const Trees = icon("trees");
 export const Trophy = icon("trophy");
+export const Upload = icon("upload");
 export const User = icon("user");
 export const UserPlus = icon("user-plus");
 export const UserRound = icon("user-round");

@@ -8,6 +8,7 @@ export const passwordLinkHours = 24;
 /** The kinds of record the audit log names. */
 export const recordKinds = [
   "event",
+  "resource",
   "message",
   "subscriber",
   "staff",
