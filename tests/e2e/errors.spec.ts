@@ -20,11 +20,12 @@ test.describe("not-found page", () => {
     await page.goto("/newsletter");
     // Every link of the site leads somewhere, so the router is sent to an unknown path itself.
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-    await page.evaluate(() =>
-      (
-        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => unknown } }
-      ).__reactRouterDataRouter.navigate("/no-such-path/here"),
-    );
+    await page.evaluate(() => {
+      const router = Reflect.get(window, "__reactRouterDataRouter") as {
+        navigate: (to: string) => unknown;
+      };
+      return router.navigate("/no-such-path/here");
+    });
     await expect(page).toHaveURL(/\/no-such-path\/here$/);
     await expect(
       page.getByRole("heading", { level: 1, name: siteText.notFound.title }),
