@@ -62,6 +62,7 @@ export const resourcesText = {
   emptyAll: "No resources have been uploaded yet.",
   emptyCategory: (label: string) => `No resources found in the ${label} category.`,
   featured: "Featured",
+  fileType: "File type",
   added: "Added",
   download: "Download",
   downloadLabel: (title: string) => `Download ${title} (opens in a new tab)`,
@@ -155,3 +156,7 @@ export const resourcesFaq: FaqItem[] = [
     answer: `Try again in a moment. If it still does not open, call us at ${studio.phone.display} or write to ${studio.email}.`,
   },
 ];
+
+/** How an upload ended, as the page says it (spec §8). */
+export const uploadResults = ["uploaded", "missing", "failed", "too-large", "wrong-type"] as const;
+export type UploadResult = (typeof uploadResults)[number];

@@ -131,7 +131,7 @@ export function ResourceCard({ resource }: { resource: ResourceRecord }) {
       </h3>
       {resource.description ? <p className="text-ink-muted">{resource.description}</p> : null}
       <dl className="mt-auto grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-ink-muted">
-        <dt className="sr-only">File type</dt>
+        <dt className="sr-only">{resourcesText.fileType}</dt>
         <dd className="col-span-2 font-semibold text-ink">
           {fileTypeName(resource)} · {formatFileSize(resource.fileSize)}
         </dd>

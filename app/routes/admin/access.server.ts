@@ -80,6 +80,11 @@ export async function currentStaff(request: Request): Promise<SignedIn | null> {
   };
 }
 
+/** True when the studio requires two-step sign-in and this person has not set it up yet. */
+export async function mustEnrol(signedIn: SignedIn): Promise<boolean> {
+  return !signedIn.user.twoFactorEnabled && (await isTwoFactorRequired(getDb()));
+}
+
 /**
  * The signed-in staff member, or a thrown answer: a redirect to sign in (pages), 401 (posts),
  * 403 (a role too low, or a post from another site), or a redirect to set up two-step sign-in.
@@ -104,11 +109,7 @@ export async function requireStaff(
     );
   }
   if (role === "owner" && signedIn.user.role !== "owner") throw forbidden();
-  if (
-    !signedIn.user.twoFactorEnabled &&
-    page !== enrolmentPath &&
-    (await isTwoFactorRequired(getDb()))
-  ) {
+  if (page !== enrolmentPath && (await mustEnrol(signedIn))) {
     if (posting) throw refuse(403, "Forbidden: set up two-step sign-in first");
     throw redirect(enrolmentPath, { headers: noStore });
   }

@@ -1,8 +1,14 @@
 import { rm } from "node:fs/promises";
-import { Suspense, useEffect, useRef, useState, type FormEvent } from "react";
-import { data, Link, redirect, useFetcher, useNavigation } from "react-router";
+import { Suspense, useEffect, useState } from "react";
+import { data, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/resources";
-import { isResourceCategory, resourcesFaq, resourcesText } from "~/content/resources";
+import {
+  isResourceCategory,
+  resourcesFaq,
+  resourcesText,
+  uploadResults,
+  type UploadResult,
+} from "~/content/resources";
 import { studio } from "~/content/studio";
 import { getDb } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
@@ -18,42 +24,31 @@ import {
   type ResourceRecord,
 } from "~/services/resources/resources.server";
 import { receiveUpload, UploadRefused } from "~/services/resources/upload.server";
-import { isTwoFactorRequired } from "~/services/staff/settings.server";
-import { currentStaff, requireStaff } from "../admin/access.server";
+import { currentStaff, mustEnrol, requireStaff } from "../admin/access.server";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageHero } from "~/components/sections/page-hero";
 import {
   CategoryFilter,
   ResourceGrid,
   ResourceValues,
-  UploadFields,
   type UploadValues,
 } from "~/components/sections/resource-library";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { LazyToaster, readyToast } from "~/components/ui/lazy-toaster";
 import { Upload } from "~/components/ui/icons";
+import { ResultLine, UploadForm } from "~/components/sections/resource-upload";
 
 // /resources, "Dojo Resources" (spec §2, §4, §5, §7, §8): rendered per request from the database.
 // Signed-in staff also get the upload form: a dialog with script, a section of the page without.
 // The server decides who may upload and what: uploads.server.ts reads the file as it arrives.
-
-type UploadResult = "uploaded" | "missing" | "failed" | "too-large" | "wrong-type";
-
-const uploadResults: readonly UploadResult[] = [
-  "uploaded",
-  "missing",
-  "failed",
-  "too-large",
-  "wrong-type",
-];
 
 /** Whether the signed-in staff member may upload (two-step sign-in set up where required). */
 async function mayUpload(request: Request): Promise<boolean> {
   try {
     const signedIn = await currentStaff(request);
     if (!signedIn) return false;
-    return signedIn.user.twoFactorEnabled || !(await isTwoFactorRequired(getDb()));
+    return !(await mustEnrol(signedIn));
   } catch (error) {
     logger.error({ err: error }, "the staff session could not be checked");
     return false;
@@ -96,7 +91,7 @@ function kept(fields: Record<string, string>): UploadValues {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireStaff(request);
+  const signedIn = await requireStaff(request);
   const refused = (result: UploadResult, status: number, fields: Record<string, string> = {}) =>
     data(
       { result, kept: kept(fields) },
@@ -123,7 +118,6 @@ export async function action({ request }: Route.ActionArgs) {
       return refused("failed", 400, fields);
     }
     if (!isResourceCategory(category)) return refused("failed", 400, fields);
-    const signedIn = await requireStaff(request);
     try {
       await addResource(
         getDb(),
@@ -156,145 +150,6 @@ export function meta({ matches }: Route.MetaArgs) {
       path: "/resources",
     },
     matches,
-  );
-}
-
-function resultText(result: UploadResult | null | undefined, maxSize: string) {
-  switch (result) {
-    case "uploaded":
-      return {
-        kind: "success" as const,
-        title: resourcesText.successTitle,
-        text: resourcesText.uploaded,
-      };
-    case "missing":
-      return {
-        kind: "error" as const,
-        title: resourcesText.errorTitle,
-        text: resourcesText.missingFields,
-      };
-    case "too-large":
-      return {
-        kind: "error" as const,
-        title: resourcesText.errorTitle,
-        text: resourcesText.uploadFailed,
-        detail: resourcesText.tooLarge(maxSize),
-      };
-    case "wrong-type":
-      return {
-        kind: "error" as const,
-        title: resourcesText.errorTitle,
-        text: resourcesText.uploadFailed,
-        detail: resourcesText.wrongType,
-      };
-    case "failed":
-      return {
-        kind: "error" as const,
-        title: resourcesText.errorTitle,
-        text: resourcesText.uploadFailed,
-      };
-    default:
-      return null;
-  }
-}
-
-function ResultLine({ result, maxSize }: { result: UploadResult | null; maxSize: string }) {
-  const said = resultText(result, maxSize);
-  if (!said) return null;
-  return (
-    <p
-      role={said.kind === "error" ? "alert" : "status"}
-      className={
-        said.kind === "error"
-          ? "rounded-control border border-danger/40 bg-danger-surface p-3 font-medium text-danger"
-          : "rounded-control border border-success/40 bg-success-surface p-3 font-medium text-success"
-      }
-    >
-      {said.text}
-      {"detail" in said && said.detail ? ` ${said.detail}` : ""}
-    </p>
-  );
-}
-
-/** The upload form: posted in the page with script (toasts), or as a plain multipart post. */
-function UploadForm({
-  maxSize,
-  maxBytes,
-  serverResult,
-  onDone,
-}: {
-  maxSize: string;
-  maxBytes: number;
-  serverResult?: { result: UploadResult; kept: UploadValues };
-  onDone?: () => void;
-}) {
-  const hydrated = useHydrated();
-  const fetcher = useFetcher<typeof action>();
-  const form = useRef<HTMLFormElement>(null);
-  const [clientResult, setClientResult] = useState<UploadResult | null>(null);
-  const busy = fetcher.state !== "idle";
-  const answered = fetcher.data;
-
-  // Each answer once: a toast, and after a success the form cleared and the dialog closed.
-  const handled = useRef<typeof answered>(undefined);
-  useEffect(() => {
-    if (!answered || fetcher.state !== "idle" || handled.current === answered) return;
-    handled.current = answered;
-    const said = resultText(answered.result, maxSize);
-    if (!said) return;
-    void readyToast().then((toast) =>
-      toast[said.kind](said.title, {
-        description: "detail" in said && said.detail ? `${said.text}. ${said.detail}` : said.text,
-      }),
-    );
-    if (answered.result === "uploaded") {
-      form.current?.reset();
-      onDone?.();
-    }
-  }, [answered, fetcher.state, maxSize, onDone]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const element = event.currentTarget;
-    const values = new FormData(element);
-    const file = values.get("file");
-    const title = String(values.get("title") ?? "").trim();
-    const missing = !title || !(file instanceof File) || file.size === 0;
-    const tooLarge = file instanceof File && file.size > maxBytes;
-    setClientResult(null);
-    if (!missing && !tooLarge) return;
-    event.preventDefault();
-    const result: UploadResult = missing ? "missing" : "too-large";
-    setClientResult(result);
-    const said = resultText(result, maxSize);
-    if (said) {
-      void readyToast().then((toast) =>
-        toast.error(said.title, {
-          description: "detail" in said && said.detail ? `${said.text}. ${said.detail}` : said.text,
-        }),
-      );
-    }
-  }
-
-  const answeredError =
-    answered && answered.result !== "uploaded" && fetcher.state === "idle" ? answered.result : null;
-  const shown = hydrated ? (clientResult ?? answeredError) : (serverResult?.result ?? null);
-  return (
-    <fetcher.Form
-      ref={form}
-      method="post"
-      action="/resources"
-      encType="multipart/form-data"
-      noValidate={hydrated}
-      onSubmit={onSubmit}
-      className="flex flex-col gap-4"
-    >
-      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-      <ResultLine result={shown} maxSize={maxSize} />
-      <UploadFields kept={hydrated ? undefined : serverResult?.kept} />
-      <Button type="submit" disabled={busy} className="self-start">
-        {busy ? resourcesText.uploading : resourcesText.upload}
-      </Button>
-    </fetcher.Form>
   );
 }
 
