@@ -20,13 +20,28 @@ export default defineConfig({
             },
             {
               // What every page uses: the layout, the basic controls and icons (each a name in
-              // the sprite), the site's own facts. Page sections, page content, dates and video
+              // the sprite), the start-up's idle work, the site's own facts. A module of a few
+              // hundred bytes costs more as a file of its own (a request, its imports, a
+              // compression of its own) than inside this one. Page sections, page content, dates and video
               // stay with the pages that use them, so the landing page never loads the karate
               // pages' code. The staff area's frame is in components/admin/, out of this group,
               // so no public page loads staff code (the bench and staff-access.spec.ts check).
               name: "shared",
-              test: /node_modules[\\/](clsx|class-variance-authority|tailwind-merge|@radix-ui[\\/]react-(slot|compose-refs))[\\/]|[\\/]app[\\/](components[\\/]layout[\\/]|components[\\/]ui[\\/](button|input|label|reveal|icons|honeypot)\.tsx|lib[\\/](cn|meta|motion|nonce|use-hydrated|newsletter-form|honeypot|form-reply)\.tsx?|content[\\/](studio|site|navigation|newsletter)\.ts)/,
+              test: /node_modules[\\/](clsx|class-variance-authority|tailwind-merge)[\\/]|[\\/]app[\\/](components[\\/]layout[\\/]|components[\\/]ui[\\/](button|input|label|reveal|icons|honeypot|badge|external-link|json-ld)\.tsx|components[\\/]sections[\\/]page-hero\.tsx|lib[\\/](cn|meta|motion|nonce|use-hydrated|newsletter-form|honeypot|form-reply|idle|sections)\.tsx?|content[\\/](studio|site|navigation|newsletter|provider)\.ts)/,
               minShareCount: 2,
+              priority: 1,
+            },
+            {
+              // Parts always loaded together, as one file each rather than several small ones:
+              // the provider's widget with its script loader, and the newsletter section with
+              // its form.
+              name: "provider-widget",
+              test: /[\\/]app[\\/]components[\\/]embeds[\\/](provider-widget|add-script)\.tsx?$/,
+              priority: 1,
+            },
+            {
+              name: "newsletter-section",
+              test: /[\\/]app[\\/]components[\\/]sections[\\/]newsletter-(section|form)\.tsx$/,
               priority: 1,
             },
           ],

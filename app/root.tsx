@@ -21,6 +21,7 @@ import { unicodeRange } from "~/lib/heading-font";
 import stylesheet from "./app.css?inline";
 import { usePathname } from "~/lib/use-pathname";
 import { watchReveals } from "~/components/ui/reveal";
+import { useHydrated } from "~/lib/use-hydrated";
 import { tookOver } from "~/components/ui/static";
 import { loadIconSprite } from "~/components/ui/icons";
 import { drawSectionsBeforeFragmentLinks, drawSectionsWhenIdle } from "~/lib/sections";
@@ -51,12 +52,16 @@ export function loader() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const pathname = usePathname();
-  // Marks the moment the page is interactive (the app starts after the first paint).
+  const hydrated = useHydrated();
+  // Marks the moment the page is interactive (the app starts after the first paint): once the
+  // components that draw differently with JavaScript (useHydrated) have switched.
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.hydrated = "true";
+  }, [hydrated]);
   useEffect(() => {
     tookOver();
     // Reveals inside static sections, which run no effects of their own.
     watchReveals();
-    document.documentElement.dataset.hydrated = "true";
     // The icons of other pages, for links followed in the app; not before the page is idle.
     const cancelIcons = whenIdle(() => void loadIconSprite());
     const stopDrawing = drawSectionsBeforeFragmentLinks();

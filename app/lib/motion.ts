@@ -3,7 +3,7 @@ export function scrollBehavior(): ScrollBehavior {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
 }
 
-// The 700 ms animation itself is in app.css ([data-reveal]).
+// The 700 ms animation itself is in styles.css ([data-reveal]).
 export const revealTiming = {
   /** Share of an element in view before it is revealed (spec §9). */
   threshold: 0.2,

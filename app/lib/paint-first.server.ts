@@ -37,12 +37,20 @@ const AFTER_FIRST_PAINT = [
 ].join("");
 
 /**
+ * How long the module preloads may hold the main thread in one turn. Each one starts a request,
+ * and on a busy phone (or a machine with few cores) the browser's network work competes with the
+ * page for the CPU: twenty in one loop were a task of 20–80 ms, most of the start-up's blocking
+ * time. Past this many milliseconds the loop lets the browser have a turn.
+ */
+const PRELOAD_TURN_MS = 4;
+
+/**
  * Rewrites React Router's start-up module (static imports, then statements that set up the
  * manifest and the route-module table, then a dynamic import of the client entry) into the same
  * steps run once the first paint is on screen (AFTER_FIRST_PAINT). The statements after the
  * imports are kept exactly as written. Two steps come first:
- * - the modules the page will run (`preloads`, React Router's own list) are fetched at once, as
- *   module preloads: fetched and compiled, not run;
+ * - the modules the page will run (`preloads`, React Router's own list) are requested as module
+ *   preloads (fetched and compiled, not run), a few milliseconds of requests per turn;
  * - the entry's shared chunks (React, React DOM, React Router) are run on their own, and the
  *   browser gets a turn before the page's modules run. Run together, the whole graph was one task
  *   of about 40 ms on a slow phone's CPU, most of the page's blocking time after its first paint.
@@ -71,7 +79,7 @@ export function deferBootstrap(script: string, preloads: readonly string[] = [])
   const shared = ENTRY_IMPORTS.exec(rest)?.[1]?.match(/"[^"]+"/g) ?? [];
   const steps = [
     preloads.length > 0
-      ? `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link);}`
+      ? `let turn=performance.now();for(const href of ${JSON.stringify(preloads)}){if(performance.now()-turn>${PRELOAD_TURN_MS}){await new Promise((resolve)=>setTimeout(resolve,0));turn=performance.now();}const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link);}`
       : "",
     shared.length > 0
       ? `await Promise.all([${shared.map((url) => `import(${url})`).join(",")}]);await new Promise((resolve)=>setTimeout(resolve,0));`

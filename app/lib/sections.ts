@@ -1,4 +1,4 @@
-// Sections after the first are skipped by the browser until they come near the screen (app.css,
+// Sections after the first are skipped by the browser until they come near the screen (styles.css,
 // `content-visibility: auto`), so a long page's first frames cost what its first screen costs.
 // Their height is a guess until drawn, so a jump to a section further down could land short of
 // it. Once the app has started, the sections are drawn for good, one per idle moment (each a

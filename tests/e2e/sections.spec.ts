@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-// A page's sections after the first are skipped until they come near the screen (app.css,
+// A page's sections after the first are skipped until they come near the screen (styles.css,
 // content-visibility), then drawn for good by the app, one per idle moment, and all at once
 // before a jump to a fragment (app/lib/sections.ts).
 

@@ -161,3 +161,34 @@ test("no public page loads any of the staff area's code", async ({ page }) => {
   expect(check.findings).toEqual([]);
   expect(check.staffOnlyScripts).toBeGreaterThan(10);
 });
+
+test("public pages carry none of the staff area's styles; staff pages link them", async ({
+  page,
+}) => {
+  // Classes only staff pages use (the sign-in page's full-height frame, the checkboxes' colour).
+  const staffOnly = [".min-h-dvh", ".accent-primary"];
+  const styles = () =>
+    page.evaluate(() =>
+      [...document.styleSheets].map((sheet) => ({
+        href: sheet.href,
+        selectors: [...sheet.cssRules].flatMap((rule) =>
+          rule instanceof CSSLayerBlockRule
+            ? [...rule.cssRules].map((inner) => (inner as CSSStyleRule).selectorText ?? "")
+            : [(rule as CSSStyleRule).selectorText ?? ""],
+        ),
+      })),
+    );
+  for (const path of ["/", "/karate", "/resources"]) {
+    await page.goto(path);
+    const sheets = await styles();
+    expect(sheets.map((sheet) => sheet.href).filter(Boolean), path).toEqual([]);
+    const selectors = sheets.flatMap((sheet) => sheet.selectors);
+    for (const selector of staffOnly)
+      expect(selectors, `${path}: ${selector}`).not.toContain(selector);
+  }
+  await page.goto("/admin/login");
+  const sheets = await styles();
+  const linked = sheets.filter((sheet) => sheet.href?.includes("/assets/admin-"));
+  expect(linked).toHaveLength(1);
+  for (const selector of staffOnly) expect(linked[0]?.selectors).toContain(selector);
+});

@@ -6,7 +6,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
 // cn() settles conflicts between a component's classes and a caller's, the later one winning,
-// including for the theme's own names (app/app.css `@theme`), which tailwind-merge cannot know.
+// including for the theme's own names (app/styles.css `@theme`), which tailwind-merge cannot know.
 
 function classesOf(value: string): string[] {
   return value.split(" ").filter(Boolean);
@@ -14,7 +14,7 @@ function classesOf(value: string): string[] {
 
 /** The theme's keys in one namespace: `--radius-card` is "card" in "radius". */
 function themeKeys(namespace: string): string[] {
-  const css = readFileSync(new URL("../../app/app.css", import.meta.url), "utf8");
+  const css = readFileSync(new URL("../../app/styles.css", import.meta.url), "utf8");
   const theme = /@theme[^{]*\{([\s\S]*?)\n\}/.exec(css)?.[1] ?? "";
   const keys = theme.matchAll(new RegExp(`--${namespace}-([a-z0-9-]+):`, "g"));
   return [...keys].flatMap((match) => match[1] ?? []);

@@ -24,7 +24,7 @@ function Entries({ items }: { items: StripEntry[] }) {
  * A slow, endless strip of highlights (spec §1). To assistive technology it is one list read
  * once: the second copy that makes the loop seamless is hidden from it and holds no links. It
  * pauses on hover, when focus is inside, and with its pause button; it stands still as a wrapped
- * list when the visitor prefers reduced motion (app.css, [data-strip]).
+ * list when the visitor prefers reduced motion (styles.css, [data-strip]).
  */
 export function ScrollingStrip({
   label,

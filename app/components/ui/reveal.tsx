@@ -53,6 +53,7 @@ const observers = new Map<number, IntersectionObserver>();
 const waiting = new Map<HTMLElement, IntersectionObserver>();
 
 function unwatch(element: HTMLElement): void {
+  firstLook?.unobserve(element);
   waiting.get(element)?.unobserve(element);
   waiting.delete(element);
 }
@@ -77,9 +78,35 @@ function observerFor(threshold: number): IntersectionObserver {
 }
 
 /**
+ * The first look at each new reveal: where it is when the page loads. Read from the observer's
+ * first report, computed with the browser's next frame, rather than asked of the element at once
+ * (which lays the page out there and then, sections the browser had skipped included: most of
+ * the cost of taking over a long page on a phone). A reveal off screen and not above it waits.
+ */
+let firstLook: IntersectionObserver | undefined;
+
+function lookFirst(): IntersectionObserver {
+  firstLook ??= new IntersectionObserver((entries, self) => {
+    for (const entry of entries) {
+      self.unobserve(entry.target);
+      if (!(entry.target instanceof HTMLElement) || !entry.target.isConnected) continue;
+      const above = entry.boundingClientRect.height > 0 && entry.boundingClientRect.bottom <= 0;
+      if (entry.isIntersecting || above) continue;
+      const element = entry.target;
+      element.dataset.revealState = "waiting";
+      const observer = observerFor(
+        Number(element.dataset.revealThreshold ?? revealTiming.threshold),
+      );
+      observer.observe(element);
+      waiting.set(element, observer);
+    }
+  });
+  return firstLook;
+}
+
+/**
  * Sets the reveals among `elements` (by default every one in the page) that start below the
- * fold waiting, each once. All positions are read before any state is written, so the page is
- * laid out once however many there are. Reveals that have left the page since are let go.
+ * fold waiting, each once. Reveals that have left the page since are let go.
  */
 export function watchReveals(
   elements: Iterable<HTMLElement> = document.querySelectorAll<HTMLElement>("[data-reveal]"),
@@ -87,15 +114,9 @@ export function watchReveals(
   if (typeof IntersectionObserver === "undefined") return;
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
   for (const element of waiting.keys()) if (!element.isConnected) unwatch(element);
-  const fresh = [...elements].filter((element) => !watched.has(element));
-  for (const element of fresh) watched.add(element);
-  const below = fresh.filter(
-    (element) => element.getBoundingClientRect().top >= window.innerHeight,
-  );
-  for (const element of below) {
-    element.dataset.revealState = "waiting";
-    const observer = observerFor(Number(element.dataset.revealThreshold ?? revealTiming.threshold));
-    observer.observe(element);
-    waiting.set(element, observer);
+  for (const element of elements) {
+    if (watched.has(element)) continue;
+    watched.add(element);
+    lookFirst().observe(element);
   }
 }

@@ -3,7 +3,7 @@ import type { Route } from "./+types/layout";
 import { adminText } from "~/content/admin";
 import { AdminFrame, AdminHeading } from "~/components/admin/admin-frame";
 import { requireStaff } from "./access.server";
-import { staffHeaders, staffMeta } from "./staff-page";
+import { staffHeaders, staffMeta, staffLinks } from "./staff-page";
 
 // The staff area's frame around every page under /admin but sign-in. Each page's own loader and
 // action check the session and role too: this loader does not run before theirs.
@@ -14,6 +14,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const headers = staffHeaders;
+
+export const links = staffLinks;
 
 export function meta() {
   return staffMeta(adminText.areaName);

@@ -14,7 +14,7 @@ import {
   signInAllowance,
   tooManyAttempts,
 } from "./sign-in.server";
-import { staffHeaders, staffMeta } from "./staff-page";
+import { staffHeaders, staffMeta, staffLinks } from "./staff-page";
 
 // The staff sign-in page (spec §2: title "Login" with the centre's name, "Access Your Account").
 // It works without script. A wrong address and a wrong password get the same answer, and
@@ -91,6 +91,8 @@ export const headers = ({ actionHeaders }: Route.HeadersArgs) => {
   actionHeaders.forEach((value, name) => merged.set(name, value));
   return merged;
 };
+
+export const links = staffLinks;
 
 export function meta() {
   return staffMeta(signInText.title);

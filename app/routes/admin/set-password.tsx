@@ -8,7 +8,7 @@ import { staffAuth } from "~/services/staff/auth.server";
 import { passwordRules, setPasswordSchema } from "~/services/staff/schema";
 import { passwordLinkHolder, setPasswordWithLink } from "~/services/staff/staff.server";
 import { isCrossOrigin, loginPath, readAdminForm } from "./access.server";
-import { staffHeaders, staffMeta } from "./staff-page";
+import { staffHeaders, staffMeta, staffLinks } from "./staff-page";
 
 // The one-time link an owner passes on to a new staff member (or one who forgot the password):
 // it sets the password once within 24 hours, then signing in is as usual.
@@ -38,6 +38,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export const headers = staffHeaders;
+
+export const links = staffLinks;
 
 export function meta() {
   return staffMeta(signInText.setPasswordHeading);

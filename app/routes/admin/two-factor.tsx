@@ -14,7 +14,7 @@ import {
   signInAllowance,
   tooManyAttempts,
 } from "./sign-in.server";
-import { staffHeaders, staffMeta } from "./staff-page";
+import { staffHeaders, staffMeta, staffLinks } from "./staff-page";
 
 // The second step of signing in: a code from the authenticator app, or one of the backup codes.
 // Better Auth keeps the half-done sign-in in a signed cookie for ten minutes and five tries.
@@ -70,6 +70,8 @@ export const headers = ({ actionHeaders }: Route.HeadersArgs) => {
   actionHeaders.forEach((value, name) => merged.set(name, value));
   return merged;
 };
+
+export const links = staffLinks;
 
 export function meta() {
   return staffMeta(signInText.twoFactorHeading);

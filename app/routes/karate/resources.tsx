@@ -1,5 +1,5 @@
 import { rm } from "node:fs/promises";
-import { Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { data, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/resources";
 import {
@@ -34,7 +34,6 @@ import {
   type UploadValues,
 } from "~/components/sections/resource-library";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { LazyToaster, readyToast } from "~/components/ui/lazy-toaster";
 import { Upload } from "~/components/ui/icons";
 import { ResultLine, UploadForm } from "~/components/sections/resource-upload";
@@ -42,6 +41,8 @@ import { ResultLine, UploadForm } from "~/components/sections/resource-upload";
 // /resources, "Dojo Resources" (spec §2, §4, §5, §7, §8): rendered per request from the database.
 // Signed-in staff also get the upload form: a dialog with script, a section of the page without.
 // The server decides who may upload and what: uploads.server.ts reads the file as it arrives.
+
+const ResourceUploadDialog = lazy(() => import("~/components/sections/resource-upload-dialog"));
 
 /** Whether the signed-in staff member may upload (two-step sign-in set up where required). */
 async function mayUpload(request: Request): Promise<boolean> {
@@ -196,19 +197,14 @@ export default function Resources({ loaderData, actionData }: Route.ComponentPro
         ) : null}
       </PageHero>
       {canUpload && hydrated ? (
-        <Dialog open={open} onOpenChange={setOpen}>
-          <DialogContent className="max-h-[calc(100dvh-4rem)] overflow-y-auto">
-            <DialogTitle>{resourcesText.uploadHeading}</DialogTitle>
-            <DialogDescription>{resourcesText.uploadIntro}</DialogDescription>
-            <div className="mt-4">
-              <UploadForm
-                maxSize={maxSize}
-                maxBytes={loaderData.maxBytes}
-                onDone={() => setOpen(false)}
-              />
-            </div>
-          </DialogContent>
-        </Dialog>
+        <Suspense fallback={null}>
+          <ResourceUploadDialog
+            open={open}
+            onOpenChange={setOpen}
+            maxSize={maxSize}
+            maxBytes={loaderData.maxBytes}
+          />
+        </Suspense>
       ) : null}
       {canUpload && !hydrated && (showForm || failedResult) ? (
         <section id="upload" aria-labelledby="upload-heading" className="px-4 pb-12">
