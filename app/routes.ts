@@ -30,6 +30,8 @@ export default [
       route("inbox", "routes/admin/inbox.tsx"),
       route("inbox/:id", "routes/admin/message.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
+      route("resources", "routes/admin/resources.tsx"),
+      route("resources/:id", "routes/admin/resource-edit.tsx"),
       route("staff", "routes/admin/staff.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("account", "routes/admin/account.tsx"),

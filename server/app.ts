@@ -87,10 +87,10 @@ export function createApp({ runtime, build, clientDir }: AppOptions) {
     }),
   );
 
-  // The resource library's uploads may be larger; the upload route reads them as they arrive and
-  // answers 413 past RESOURCE_MAX_BYTES (app/services/resources/upload.server.ts). Far beyond
+  // The resource library's uploads may be larger; the upload routes read them as they arrive and
+  // answer 413 past RESOURCE_MAX_BYTES (app/services/resources/upload.server.ts). Far beyond
   // that, a body is refused here unread.
-  app.use(limitBodies({ "/resources": 2 * env.RESOURCE_MAX_BYTES + maxFormBodyBytes }));
+  app.use(limitBodies(2 * env.RESOURCE_MAX_BYTES + maxFormBodyBytes));
 
   app.all(
     "/{*path}",
@@ -133,7 +133,15 @@ async function loadBuild(build: AppOptions["build"]): Promise<ServerBuild> {
  */
 export const maxFormBodyBytes = 64 * 1024;
 
-function limitBodies(largerAt: Record<string, number>): RequestHandler {
+/**
+ * The pages that take a file: the upload on /resources and a resource's new file in the staff
+ * area. Their bodies may be as large as an upload, and take as long as a slow phone needs.
+ */
+export function takesUploads(page: string): boolean {
+  return page === "/resources" || /^\/admin\/resources\/\d{1,15}$/.test(page);
+}
+
+function limitBodies(uploadBytes: number): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const stated = req.headers["content-length"];
@@ -145,7 +153,7 @@ function limitBodies(largerAt: Record<string, number>): RequestHandler {
       if (req.headers["transfer-encoding"]) return refuse(411, "Length Required");
       return next();
     }
-    const limit = largerAt[pagePathOf(req.originalUrl)] ?? maxFormBodyBytes;
+    const limit = takesUploads(pagePathOf(req.originalUrl)) ? uploadBytes : maxFormBodyBytes;
     if (Number(stated) > limit) return refuse(413, "Payload Too Large");
     next();
   };
@@ -161,8 +169,38 @@ export function createRequestListener(options: AppOptions) {
   return (req: IncomingMessage, res: ServerResponse) => {
     const reason = malformation(req);
     if (reason) return refuseMalformed(res, reason);
+    if (!takesUploads(pagePathOf(req.url ?? "/"))) limitRequestTime(req, res, requestTimeoutMs);
     if (!servePrerendered(req, res)) app(req, res);
   };
+}
+
+/**
+ * How long a request may take to arrive, body included. A visitor's request is a page or a small
+ * form post: all of it arrives within seconds, so a connection that dribbles its body is closed
+ * (408) rather than held open. The bound leaves room for a burst that keeps a busy two-core
+ * server from reading for a while. Uploads get the server's own, longer limit
+ * (uploadRequestTimeoutMs, server/index.ts).
+ */
+export const requestTimeoutMs = 60_000;
+
+/** A file of RESOURCE_MAX_BYTES (25 MB) sent at about 0.5 Mbit/s arrives within this. */
+export const uploadRequestTimeoutMs = 10 * 60_000;
+
+/** Answers 408 and closes the connection when the request has not all arrived within `ms`. */
+export function limitRequestTime(req: IncomingMessage, res: ServerResponse, ms: number): void {
+  const timer = setTimeout(() => {
+    if (req.complete || res.writableEnded) return;
+    if (!res.headersSent) {
+      res.writeHead(408, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+      res.end(STATUS_CODES[408]);
+    }
+    res.once("finish", () => req.socket.destroy());
+    if (res.writableFinished) req.socket.destroy();
+  }, ms);
+  timer.unref();
+  const clear = () => clearTimeout(timer);
+  req.once("end", clear);
+  res.once("close", clear);
 }
 
 function prerenderedPageHandler({ runtime, clientDir }: AppOptions) {

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import type { ServerRuntime } from "../app/server-runtime.server.ts";
-import { createRequestListener, runtimeOf } from "./app.ts";
+import { createRequestListener, runtimeOf, uploadRequestTimeoutMs } from "./app.ts";
 import { answerClientError } from "./http/malformed-requests.ts";
 
 // Starts the HTTP server: in production the built app (BUILD_DIR, default build/) with its
@@ -78,11 +78,11 @@ function serve({ build, runtime, clientDir, devServer }: Loaded) {
   );
   httpServer.on("clientError", answerClientError);
   httpServer.keepAliveTimeout = 65_000;
-  // A visitor's request is a page or a small form post: all of it arrives within seconds, so a
-  // connection that dribbles its headers or body is closed (408) rather than held open. The
-  // bounds leave room for a burst that keeps a busy two-core server from reading for a while.
+  // A connection that dribbles its headers is closed (408) rather than held open. The body's
+  // limit is per page (createRequestListener): a minute for pages and forms, and this one,
+  // longer, for the pages that take uploads.
   httpServer.headersTimeout = 20_000;
-  httpServer.requestTimeout = 60_000;
+  httpServer.requestTimeout = uploadRequestTimeoutMs;
   const stopBackgroundWork = runtime.startBackgroundWork();
   httpServer.listen(env.PORT, env.HOST, () => {
     if (cluster.isPrimary) logger.info(`Studio website listening on http://localhost:${env.PORT}`);

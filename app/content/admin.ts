@@ -42,6 +42,7 @@ export const adminNav = [
   { to: "/admin/events", label: "Events", ownerOnly: false },
   { to: "/admin/inbox", label: "Inbox", ownerOnly: false },
   { to: "/admin/subscribers", label: "Subscribers", ownerOnly: false },
+  { to: "/admin/resources", label: "Resources", ownerOnly: false },
   { to: "/admin/staff", label: "Staff", ownerOnly: true },
   { to: "/admin/audit", label: "Audit Log", ownerOnly: true },
   { to: "/admin/account", label: "My Account", ownerOnly: false },
@@ -84,6 +85,10 @@ export const adminNotices = {
   "session-ended": "The session is signed out.",
   "subscriber-erased": "The address was erased.",
   "password-changed": "Password changed. Please sign in again.",
+  "resource-saved": "Resource saved.",
+  "resource-moved": "Resource moved.",
+  "resource-replaced": "The new file is in place.",
+  "resource-deleted": "Resource and its file deleted.",
 } as const;
 
 export type AdminNotice = keyof typeof adminNotices;
@@ -162,6 +167,47 @@ export const eventsAdminText = {
     registrationUrl: "An open registration needs a link starting with https://.",
     price: "An open registration needs a price, such as 45 or 45.50.",
     notFound: "That event no longer exists.",
+  },
+} as const;
+
+export const resourcesAdminText = {
+  heading: "Resources",
+  intro: "The documents of the Dojo Resources page, in the order visitors see them.",
+  upload: "Upload Resource",
+  viewPage: "View the page",
+  featured: "Featured",
+  moveUp: "Move up",
+  moveDown: "Move down",
+  moveUpLabel: (title: string) => `Move “${title}” up`,
+  moveDownLabel: (title: string) => `Move “${title}” down`,
+  edit: "Edit",
+  delete: "Delete",
+  open: "Open file",
+  deleteQuestion: (title: string) =>
+    `Delete “${title}” and its file? Visitors can no longer download it. This cannot be undone.`,
+  editHeading: "Edit Resource",
+  fields: {
+    title: "Title",
+    description: "Description",
+    category: "Category",
+    featured: "Featured (shown first)",
+    sortOrder: "Order",
+  },
+  sortOrderHint: "Lower numbers come first within featured and other resources.",
+  fileHeading: "The File",
+  currentFile: "Current file",
+  added: "Added",
+  replaceLabel: "New file",
+  sizeLimit: (limit: string) => `At most ${limit}.`,
+  replace: "Replace File",
+  replacing: "Uploading...",
+  errors: {
+    title: "Enter a title of at most 200 characters.",
+    description: "Use at most 2,000 characters.",
+    category: "Choose one of the six categories.",
+    sortOrder: "Enter a whole number from 0 to 10,000.",
+    noFile: "Choose a file to upload.",
+    notFound: "That resource no longer exists.",
   },
 } as const;
 

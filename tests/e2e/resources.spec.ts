@@ -1,10 +1,13 @@
+import AxeBuilder from "@axe-core/playwright";
+import { sql } from "kysely";
+import { adminNotices, resourcesAdminText } from "~/content/admin";
 import {
   resourceCategories,
   resourcesFaq,
   resourcesText,
   resourceValues,
 } from "~/content/resources";
-import { expect, openTestDatabase, test } from "./fixtures";
+import { expect, limitedBaseURL, openTestDatabase, test } from "./fixtures";
 import { addTestStaff, signIn } from "./staff-helpers";
 import { sampleDocx, sampleExecutable, samplePdf, sampleText } from "../support/sample-files";
 
@@ -185,4 +188,256 @@ test("an upload over the limit gets 413 before it is stored", async ({ page }) =
   );
   await db.destroy();
   expect(titles).not.toContain("Too big");
+});
+
+test.describe("managed in the staff area", () => {
+  /** Uploads as the signed-in page's staff member; returns nothing, the list is checked after. */
+  async function upload(page: import("@playwright/test").Page, title: string, buffer: Buffer) {
+    const response = await page.request.post("/resources", {
+      multipart: {
+        title,
+        category: "Belt Requirements",
+        file: { name: `${title}.pdf`, mimeType: "application/pdf", buffer },
+      },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+  }
+
+  const publicTitles = async (page: import("@playwright/test").Page) => {
+    await page.goto("/resources");
+    return page.getByRole("article").getByRole("heading").allTextContents();
+  };
+
+  test("staff reorder, edit, replace the file of and delete resources; the page follows at once", async ({
+    page,
+  }) => {
+    const db = openTestDatabase();
+    await db.deleteFrom("resources").execute();
+    await db.destroy();
+    await signIn(page, await addTestStaff("staff"));
+    await upload(page, "Kata List", samplePdf);
+    await upload(page, "Dojo Rules", samplePdf);
+
+    await page.goto("/admin");
+    await page.getByRole("link", { name: "Resources" }).first().click();
+    await expect(page).toHaveURL(/\/admin\/resources$/);
+    const rows = page.getByRole("main").getByRole("listitem");
+    // Newest first, as the public page lists them.
+    await expect(rows).toHaveText([/^Dojo Rules/, /^Kata List/]);
+    await expect(
+      page.getByRole("button", { name: resourcesAdminText.moveUpLabel("Dojo Rules") }),
+    ).toHaveCount(0);
+
+    await page.getByRole("button", { name: resourcesAdminText.moveUpLabel("Kata List") }).click();
+    await expect(page.getByRole("status")).toHaveText(adminNotices["resource-moved"]);
+    await expect(rows).toHaveText([/^Kata List/, /^Dojo Rules/]);
+    expect(await publicTitles(page)).toEqual(["Kata List", "Dojo Rules"]);
+
+    // Edit: a title of spaces only is refused with its field's error and nothing saved.
+    await page.goto("/admin/resources");
+    await page.getByRole("link", { name: "Dojo Rules", exact: true }).click();
+    await expect(page.getByRole("heading", { name: resourcesAdminText.editHeading })).toBeVisible();
+    const title = page.getByLabel(resourcesAdminText.fields.title);
+    await title.fill("   ");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText(resourcesAdminText.errors.title)).toBeVisible();
+    await title.fill("Rules & Etiquette of the Dojo");
+    await page
+      .getByLabel(resourcesAdminText.fields.description)
+      .fill("How we bow, line up and care for the dojo.");
+    await page.getByLabel(resourcesAdminText.fields.category).selectOption("Rules & Etiquette");
+    await page.getByLabel(resourcesAdminText.fields.featured).check();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status")).toHaveText(adminNotices["resource-saved"]);
+    // Featured comes first.
+    await expect(rows).toHaveText([/^Rules & Etiquette of the Dojo\s*Featured/, /^Kata List/]);
+    expect(await publicTitles(page)).toEqual(["Rules & Etiquette of the Dojo", "Kata List"]);
+    const card = page.getByRole("article").first();
+    await expect(card).toContainText("How we bow, line up and care for the dojo.");
+    await expect(card).toContainText(resourcesText.featured);
+    await expect(card).toContainText("Rules & Etiquette");
+
+    // A new file for "Kata List": larger than a form post may be, checked by its content.
+    await page.goto("/admin/resources");
+    await page.getByRole("link", { name: "Kata List", exact: true }).click();
+    const oldHref =
+      (await page.getByRole("link", { name: "Kata List.pdf" }).getAttribute("href")) ?? "";
+    const fileInput = page.getByLabel(resourcesAdminText.replaceLabel);
+    await fileInput.setInputFiles({
+      name: "kata.pdf",
+      mimeType: "application/pdf",
+      buffer: sampleExecutable,
+    });
+    await page.getByRole("button", { name: resourcesAdminText.replace }).click();
+    await expect(page.getByRole("alert")).toHaveText(resourcesText.wrongType);
+    const bigger = Buffer.concat([samplePdf, Buffer.alloc(200 * 1024, 0x20)]);
+    await fileInput.setInputFiles({
+      name: "kata-2027.pdf",
+      mimeType: "application/pdf",
+      buffer: bigger,
+    });
+    await page.getByRole("button", { name: resourcesAdminText.replace }).click();
+    await expect(page.getByRole("status")).toHaveText(adminNotices["resource-replaced"]);
+    await expect(rows.nth(1)).toContainText("kata-2027.pdf · 200.");
+    expect((await page.request.get(oldHref)).status()).toBe(404);
+    await page.goto("/resources");
+    const kata = page.getByRole("article").filter({ hasText: "Kata List" });
+    const newHref = (await kata.getByRole("link").getAttribute("href")) ?? "";
+    const served = await page.request.get(newHref);
+    expect(served.headers()["content-disposition"]).toMatch(/^inline; filename="kata-2027.pdf"/);
+    expect(Buffer.from(await served.body()).equals(bigger)).toBe(true);
+
+    // Delete: asked again first; then the row and its file are gone.
+    await page.goto("/admin/resources");
+    await rows.filter({ hasText: "Kata List" }).getByRole("link", { name: "Delete" }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm).toContainText(resourcesAdminText.deleteQuestion("Kata List"));
+    await confirm.getByRole("button", { name: "Yes, delete" }).click();
+    await expect(page.getByRole("status")).toHaveText(adminNotices["resource-deleted"]);
+    await expect(rows).toHaveText([/^Rules & Etiquette of the Dojo/]);
+    expect((await page.request.get(newHref)).status()).toBe(404);
+    expect(await publicTitles(page)).toEqual(["Rules & Etiquette of the Dojo"]);
+  });
+
+  for (const width of [375, 1280]) {
+    test(`the upload dialog and a resource's own page have no axe violations at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const violations: string[] = [];
+      const scan = async (where: string) => {
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+          .analyze();
+        for (const violation of results.violations) {
+          violations.push(
+            `${where} ${violation.id}: ${violation.nodes.map((n) => n.target).join(", ")}`,
+          );
+        }
+      };
+      await signIn(page, await addTestStaff("staff"));
+      await page.goto("/resources");
+      await page.getByRole("button", { name: resourcesText.upload }).click();
+      await expect(page.getByRole("dialog", { name: resourcesText.uploadHeading })).toBeVisible();
+      await scan("upload dialog");
+      await page.goto("/admin/resources");
+      await page.getByRole("link", { name: "Rules & Etiquette of the Dojo", exact: true }).click();
+      await expect(
+        page.getByRole("heading", { name: resourcesAdminText.editHeading }),
+      ).toBeVisible();
+      await scan("/admin/resources/:id");
+      expect(violations).toEqual([]);
+    });
+  }
+
+  test("what no form sends is refused: another body, a broken upload, a visitor, another site", async ({
+    page,
+    request,
+  }) => {
+    const db = openTestDatabase();
+    const row = await db.selectFrom("resources").select("id").executeTakeFirstOrThrow();
+    await db.destroy();
+    const path = `/admin/resources/${row.id}`;
+    const multipart = {
+      file: { name: "forged.pdf", mimeType: "application/pdf", buffer: samplePdf },
+    };
+    expect((await request.post(path, { multipart, maxRedirects: 0 })).status()).toBe(401);
+    expect(
+      (
+        await request.post("/admin/resources", { form: { id: String(row.id), intent: "delete" } })
+      ).status(),
+    ).toBe(401);
+
+    await signIn(page, await addTestStaff("staff"));
+    const crossSite = await page.request.post(path, {
+      multipart,
+      headers: { Origin: "https://elsewhere.example", "Sec-Fetch-Site": "cross-site" },
+      maxRedirects: 0,
+    });
+    expect(crossSite.status()).toBe(403);
+    for (const target of [path, "/resources"]) {
+      const json = await page.request.post(target, {
+        data: { title: "x" },
+        maxRedirects: 0,
+      });
+      expect(json.status(), `${target}: JSON`).toBe(415);
+      const broken = await page.request.post(target, {
+        headers: { "Content-Type": "multipart/form-data; boundary=dojo" },
+        data: '--dojo\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 cut short',
+        maxRedirects: 0,
+      });
+      expect(broken.status(), `${target}: broken multipart`).toBe(400);
+    }
+    const unknown = await page.request.post("/admin/resources/999999", {
+      multipart,
+      maxRedirects: 0,
+    });
+    expect(unknown.status()).toBe(404);
+    const after = openTestDatabase();
+    expect(await after.selectFrom("resources").select("file_name").execute()).toEqual([
+      { file_name: "Dojo Rules.pdf" },
+    ]);
+    await after.destroy();
+  });
+
+  test.describe("without script", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the list's moves and the deletion work as plain forms", async ({ page }) => {
+      await signIn(page, await addTestStaff("staff"));
+      await upload(page, "Terms of the Dojo", samplePdf);
+      await upload(page, "Belt Colours", samplePdf);
+      await page.goto("/admin/resources");
+      const rows = page.getByRole("main").getByRole("listitem");
+      await expect(rows).toHaveText([/^Rules & Etiquette/, /^Belt Colours/, /^Terms of the Dojo/]);
+      await page
+        .getByRole("button", { name: resourcesAdminText.moveUpLabel("Terms of the Dojo") })
+        .click();
+      await expect(page.getByRole("status")).toHaveText(adminNotices["resource-moved"]);
+      await expect(rows).toHaveText([/^Rules & Etiquette/, /^Terms of the Dojo/, /^Belt Colours/]);
+      await rows.nth(2).getByRole("link", { name: "Delete" }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Yes, delete" }).click();
+      await expect(page.getByRole("status")).toHaveText(adminNotices["resource-deleted"]);
+      await expect(rows).toHaveText([/^Rules & Etiquette/, /^Terms of the Dojo/]);
+    });
+  });
+});
+
+test("a list that cannot be read: the page still shows, empty, and says why, with and without script", async ({
+  page,
+  browser,
+}) => {
+  // On the second test server, whose library no other test reads: its table is out of reach
+  // for the length of this test.
+  const db = openTestDatabase("limited");
+  await sql`ALTER TABLE resources RENAME TO resources_out_of_reach`.execute(db);
+  try {
+    await page.goto(`${limitedBaseURL}/resources`);
+    await expect(
+      page.getByRole("heading", { level: 1, name: resourcesText.heading }),
+    ).toBeVisible();
+    await expect(toast(page, resourcesText.loadFailed)).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: resourcesText.loadFailed }),
+    ).toBeVisible();
+    await expect(page.getByText(resourcesText.emptyAll)).toBeVisible();
+
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await plain.newPage();
+    const response = await noScript.goto(`${limitedBaseURL}/resources`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["cache-control"]).toBe("no-store");
+    await expect(
+      noScript
+        .getByRole("alert")
+        .filter({ hasText: `${resourcesText.errorTitle}: ${resourcesText.loadFailed}` }),
+    ).toBeVisible();
+    await plain.close();
+  } finally {
+    await sql`ALTER TABLE resources_out_of_reach RENAME TO resources`.execute(db);
+    await db.destroy();
+  }
+  // Readable again, the page is as before.
+  await page.goto(`${limitedBaseURL}/resources`);
+  await expect(page.getByRole("alert")).toHaveCount(0);
 });

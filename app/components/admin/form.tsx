@@ -165,6 +165,7 @@ export function ActionForm({
   fields = {},
   variant = "outline",
   action,
+  accessibleName,
 }: {
   intent: string;
   label: ReactNode;
@@ -172,13 +173,21 @@ export function ActionForm({
   fields?: Record<string, string>;
   variant?: ButtonProps["variant"];
   action?: string;
+  /** The button's name for assistive technology, where its label alone repeats on the page. */
+  accessibleName?: string;
 }) {
   return (
     <Form method="post" action={action}>
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <SubmitButton intent={intent} pendingLabel={pendingLabel} variant={variant} size="sm">
+      <SubmitButton
+        intent={intent}
+        pendingLabel={pendingLabel}
+        variant={variant}
+        size="sm"
+        aria-label={accessibleName}
+      >
         {label}
       </SubmitButton>
     </Form>

@@ -1,0 +1,193 @@
+import { data, Link, useSearchParams } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/resources";
+import { adminText, resourcesAdminText as text } from "~/content/admin";
+import { categoryLabel } from "~/content/resources";
+import { getDb } from "~/infra/db.server";
+import { getStorage } from "~/infra/storage/storage.server";
+import { formatAddedDate } from "~/lib/event-dates";
+import { formatFileSize } from "~/lib/file-size";
+import { ActionForm, ConfirmPanel } from "~/components/admin/form";
+import { AdminHeading } from "~/components/admin/admin-frame";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import {
+  deleteResource,
+  listResources,
+  moveResource,
+  type ResourceRecord,
+} from "~/services/resources/resources.server";
+import { intentOf, readAdminForm, redirectWithNotice, requireStaff } from "./access.server";
+import { staffMeta } from "./staff-page";
+
+// The resource library as staff manage it: every document in the order /resources shows them
+// (featured first), each moved up or down within its group, edited, or deleted with its file
+// (asked again first). Uploads happen on the public page, where staff see the result at once.
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const resources = await listResources(getDb());
+  return {
+    resources: resources.map((resource) => ({
+      ...resource,
+      size: formatFileSize(resource.fileSize),
+      added: formatAddedDate(resource.createdAt),
+    })),
+  };
+}
+
+const schema = z.object({ id: z.coerce.number().int().positive() });
+
+export async function action({ request }: Route.ActionArgs) {
+  const { actor } = await requireStaff(request);
+  const { form, submission } = await readAdminForm(request, schema);
+  if (submission.status !== "success") {
+    return data({ error: text.errors.notFound }, { status: 400 });
+  }
+  const { id } = submission.value;
+  const intent = intentOf(form);
+  const db = getDb();
+  if (intent === "delete") {
+    if (!(await deleteResource(db, await getStorage(), actor, id))) {
+      return data({ error: text.errors.notFound }, { status: 404 });
+    }
+    return redirectWithNotice("/admin/resources", "resource-deleted");
+  }
+  if (intent === "up" || intent === "down") {
+    if (!(await moveResource(db, actor, id, intent))) {
+      return data({ error: text.errors.notFound }, { status: 404 });
+    }
+    return redirectWithNotice("/admin/resources", "resource-moved");
+  }
+  return data({ error: adminText.saveFailed }, { status: 400 });
+}
+
+export function meta() {
+  return staffMeta(text.heading);
+}
+
+type Row = ResourceRecord & { size: string; added: string };
+
+function ResourceRow({
+  resource,
+  first,
+  last,
+  confirming,
+}: {
+  resource: Row;
+  first: boolean;
+  last: boolean;
+  confirming: boolean;
+}) {
+  const fields = { id: String(resource.id) };
+  return (
+    <li className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4 shadow-card lg:flex-row lg:items-center lg:justify-between">
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-2">
+          <Link
+            to={`/admin/resources/${resource.id}`}
+            className="text-lg font-semibold break-words text-ink hover:underline"
+          >
+            {resource.title}
+          </Link>
+          {resource.featured ? <Badge variant="accent">{text.featured}</Badge> : null}
+        </p>
+        <p className="text-sm break-words text-ink-muted">
+          {categoryLabel(resource.category)} · {resource.fileName} · {resource.size} · {text.added}{" "}
+          {resource.added}
+        </p>
+      </div>
+      {confirming ? (
+        <ConfirmPanel
+          question={text.deleteQuestion(resource.title)}
+          intent="delete"
+          label={adminText.confirmDelete}
+          pendingLabel={adminText.saving}
+          cancelTo="/admin/resources"
+          fields={fields}
+        />
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          {first ? null : (
+            <ActionForm
+              intent="up"
+              label={text.moveUp}
+              accessibleName={text.moveUpLabel(resource.title)}
+              pendingLabel={adminText.saving}
+              fields={fields}
+            />
+          )}
+          {last ? null : (
+            <ActionForm
+              intent="down"
+              label={text.moveDown}
+              accessibleName={text.moveDownLabel(resource.title)}
+              pendingLabel={adminText.saving}
+              fields={fields}
+            />
+          )}
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/admin/resources/${resource.id}`}>{text.edit}</Link>
+          </Button>
+          <Button asChild variant="ghost" size="sm">
+            <a href={resource.fileUrl} target="_blank" rel="noopener">
+              {text.open}
+            </a>
+          </Button>
+          <Button asChild variant="ghost" size="sm">
+            <Link to={`?confirm=${resource.id}`} preventScrollReset>
+              {text.delete}
+            </Link>
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+export default function ResourcesAdmin({ loaderData, actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const confirming = Number(params.get("confirm"));
+  const { resources } = loaderData;
+  return (
+    <>
+      <AdminHeading title={text.heading}>
+        <Button asChild>
+          <Link to="/resources?upload=1#upload">{text.upload}</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/resources">{text.viewPage}</Link>
+        </Button>
+      </AdminHeading>
+      <p className="mb-6 text-ink-muted">{text.intro}</p>
+      {actionData?.error ? (
+        <p
+          role="alert"
+          className="mb-4 rounded-control border border-danger/40 bg-danger-surface p-3 font-medium text-danger"
+        >
+          {actionData.error}
+        </p>
+      ) : null}
+      {resources.length === 0 ? (
+        <p className="text-ink-muted">{adminText.none}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {resources.map((resource, index) => {
+            // Moves stay within a resource's group: featured ones, then the rest.
+            const previous = resources[index - 1];
+            const next = resources[index + 1];
+            return (
+              <ResourceRow
+                key={resource.id}
+                resource={resource}
+                first={!previous || previous.featured !== resource.featured}
+                last={!next || next.featured !== resource.featured}
+                confirming={confirming === resource.id}
+              />
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}
