@@ -93,8 +93,11 @@ function ResourceRow({
           {resource.featured ? <Badge variant="accent">{text.featured}</Badge> : null}
         </p>
         <p className="text-sm break-words text-ink-muted">
-          {categoryLabel(resource.category)} · {resource.fileName} · {resource.size} · {text.added}{" "}
-          {resource.added}
+          {categoryLabel(resource.category)} · {resource.fileName} ·{" "}
+          <span className="whitespace-nowrap">{resource.size}</span> ·{" "}
+          <span className="whitespace-nowrap">
+            {text.added} {resource.added}
+          </span>
         </p>
       </div>
       {confirming ? (
@@ -107,7 +110,7 @@ function ResourceRow({
           fields={fields}
         />
       ) : (
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 lg:shrink-0 lg:flex-nowrap">
           {first ? null : (
             <ActionForm
               intent="up"
