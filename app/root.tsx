@@ -24,7 +24,7 @@ import { watchReveals } from "~/components/ui/reveal";
 import { useHydrated } from "~/lib/use-hydrated";
 import { tookOver } from "~/components/ui/static";
 import { loadIconSprite } from "~/components/ui/icons";
-import { drawSectionsBeforeFragmentLinks, drawSectionsWhenIdle } from "~/lib/sections";
+import { drawSectionsBeforeFragmentLinks } from "~/lib/sections";
 import { whenIdle } from "~/lib/idle";
 
 // The headings' typeface, self-hosted: one weight, cut to the characters headings hold
@@ -89,17 +89,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {siteText.skipLink}
         </a>
         {children}
-        <DrawSections key={pathname} />
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
-}
-
-/** Draws each page's sections for good once the app is idle (lib/sections.ts); one per page. */
-function DrawSections() {
-  useEffect(() => drawSectionsWhenIdle(), []);
-  return null;
 }
 
 export default function App() {
