@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { sql } from "kysely";
-import { adminNotices, resourcesAdminText } from "~/content/admin";
+import { adminNotices } from "~/content/admin";
+import { resourcesAdminText } from "~/content/admin-resources";
 import {
   resourceCategories,
   resourcesFaq,

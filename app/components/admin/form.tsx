@@ -157,6 +157,51 @@ export function SubmitButton({
   );
 }
 
+/** A checkbox and its label, as one 44 px tall target. Checked when posted "on". */
+export function CheckboxField({
+  name,
+  label,
+  defaultChecked,
+}: {
+  name: string;
+  label: string;
+  defaultChecked: boolean;
+}) {
+  return (
+    <label className="flex min-h-11 items-center gap-3">
+      <input
+        type="checkbox"
+        name={name}
+        defaultChecked={defaultChecked}
+        className="size-5 accent-primary"
+      />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+/** The end of an edit form: save, or go back to the list without saving. */
+export function SaveOrCancel({
+  saveLabel,
+  pendingLabel,
+  cancelLabel,
+  cancelTo,
+}: {
+  saveLabel: string;
+  pendingLabel: string;
+  cancelLabel: string;
+  cancelTo: string;
+}) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <SubmitButton pendingLabel={pendingLabel}>{saveLabel}</SubmitButton>
+      <Button asChild variant="ghost">
+        <Link to={cancelTo}>{cancelLabel}</Link>
+      </Button>
+    </div>
+  );
+}
+
 /** A one-button form for an action on a record (mark read, archive, unsubscribe…). */
 export function ActionForm({
   intent,

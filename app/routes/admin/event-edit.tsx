@@ -1,18 +1,18 @@
-import { data, Form, Link, useActionData } from "react-router";
+import { data, Form, useActionData } from "react-router";
 import type { Route } from "./+types/event-edit";
 import { adminText, eventsAdminText as text } from "~/content/admin";
 import { eventMotifs } from "~/content/events";
 import { getDb } from "~/infra/db.server";
 import { utcToDojoTime } from "~/lib/event-dates";
 import {
+  CheckboxField,
   FormError,
+  SaveOrCancel,
   SelectField,
-  SubmitButton,
   TextAreaField,
   TextField,
 } from "~/components/admin/form";
 import { AdminHeading } from "~/components/admin/admin-frame";
-import { Button } from "~/components/ui/button";
 import {
   createEvent,
   findManagedEvent,
@@ -151,21 +151,17 @@ export default function EventEdit({ loaderData }: Route.ComponentProps) {
             })),
           ]}
         />
-        <label className="flex min-h-11 items-center gap-3">
-          <input
-            type="checkbox"
-            name="hidden"
-            defaultChecked={(reply ? reply.initialValue?.hidden : values.hidden) === "on"}
-            className="size-5 accent-primary"
-          />
-          <span>{text.fields.hidden}</span>
-        </label>
-        <div className="flex flex-wrap gap-3">
-          <SubmitButton pendingLabel={adminText.saving}>{adminText.save}</SubmitButton>
-          <Button asChild variant="ghost">
-            <Link to="/admin/events">{adminText.cancel}</Link>
-          </Button>
-        </div>
+        <CheckboxField
+          name="hidden"
+          label={text.fields.hidden}
+          defaultChecked={(reply ? reply.initialValue?.hidden : values.hidden) === "on"}
+        />
+        <SaveOrCancel
+          saveLabel={adminText.save}
+          pendingLabel={adminText.saving}
+          cancelLabel={adminText.cancel}
+          cancelTo="/admin/events"
+        />
       </Form>
     </>
   );

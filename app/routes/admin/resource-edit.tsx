@@ -1,8 +1,9 @@
 import { rm } from "node:fs/promises";
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Form, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/resource-edit";
-import { adminText, resourcesAdminText as text } from "~/content/admin";
+import { adminText } from "~/content/admin";
+import { resourcesAdminText as text } from "~/content/admin-resources";
 import {
   acceptedExtensions,
   resourceCategories,
@@ -18,9 +19,10 @@ import { formatFileSize } from "~/lib/file-size";
 import { mediaTypeOf } from "~/lib/form-types";
 import { formText } from "~/lib/form-text";
 import {
+  CheckboxField,
   FormError,
+  SaveOrCancel,
   SelectField,
-  SubmitButton,
   TextAreaField,
   TextField,
 } from "~/components/admin/form";
@@ -189,21 +191,13 @@ export default function ResourceEdit({ loaderData }: Route.ComponentProps) {
             hint={text.sortOrderHint}
           />
         </div>
-        <label className="flex min-h-11 items-center gap-3">
-          <input
-            type="checkbox"
-            name="featured"
-            defaultChecked={featured}
-            className="size-5 accent-primary"
-          />
-          <span>{text.fields.featured}</span>
-        </label>
-        <div className="flex flex-wrap gap-3">
-          <SubmitButton pendingLabel={adminText.saving}>{adminText.save}</SubmitButton>
-          <Button asChild variant="ghost">
-            <Link to="/admin/resources">{adminText.cancel}</Link>
-          </Button>
-        </div>
+        <CheckboxField name="featured" label={text.fields.featured} defaultChecked={featured} />
+        <SaveOrCancel
+          saveLabel={adminText.save}
+          pendingLabel={adminText.saving}
+          cancelLabel={adminText.cancel}
+          cancelTo="/admin/resources"
+        />
       </Form>
 
       <section aria-labelledby="file-heading" className="mt-10 max-w-3xl">

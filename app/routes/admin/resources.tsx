@@ -1,7 +1,8 @@
 import { data, Link, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/resources";
-import { adminText, resourcesAdminText as text } from "~/content/admin";
+import { adminText } from "~/content/admin";
+import { resourcesAdminText as text } from "~/content/admin-resources";
 import { categoryLabel } from "~/content/resources";
 import { getDb } from "~/infra/db.server";
 import { getStorage } from "~/infra/storage/storage.server";
