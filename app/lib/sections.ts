@@ -6,7 +6,17 @@
 // drawing them one per idle moment while the page became usable was most of a long page's
 // blocking time after its start-up (docs/decisions/016).
 
+import type { CSSProperties } from "react";
+
 const UNDRAWN = "main > * + *:not([data-drawn])";
+
+/**
+ * The first-guess height of a section taller than the default guess (styles.css): at least its
+ * height on a 320 px phone, so nothing in it is laid out over what follows it until it is drawn.
+ */
+export function sectionHeight(pixels: number): CSSProperties {
+  return { "--section-height": `${Math.ceil(pixels)}px` } as CSSProperties;
+}
 
 /** Draws every section now: before a jump to a fragment. */
 export function drawAllSections(): void {

@@ -81,6 +81,25 @@ async function expectToFit(page: Page, where: string) {
   ).toEqual({ scrollWidth: fit.viewportWidth, stickingOut: [] });
 }
 
+/**
+ * Every section the browser skips until it comes near the screen (styles.css) is no taller than
+ * its first-guess height: a taller one lays its words out over what follows it until drawn, and
+ * a contrast checker reads them against that. Each is drawn here to measure it.
+ */
+async function expectSectionGuessesToHold(page: Page, where: string) {
+  const short = await page.evaluate(() =>
+    [...document.querySelectorAll("main > * + *:not([data-drawn])")].flatMap((section) => {
+      const guess = Number.parseFloat(getComputedStyle(section).containIntrinsicHeight.slice(5));
+      section.setAttribute("data-drawn", "");
+      const height = section.getBoundingClientRect().height;
+      const name = section.getAttribute("aria-labelledby") ?? section.localName;
+      if (!Number.isFinite(guess)) return [`${name}: no first-guess height`];
+      return height > guess ? [`${name}: ${Math.round(height)} px, guessed ${guess} px`] : [];
+    }),
+  );
+  expect(short, `${where}: sections taller than their first guess (sectionHeight)`).toEqual([]);
+}
+
 for (const width of widths) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
@@ -92,6 +111,7 @@ for (const width of widths) {
         // at once and without a transition: the page as it is after scrolling through.
         await page.emulateMedia({ reducedMotion: "reduce" });
         await expectToFit(page, `${path} at ${width} px, with every reveal in place,`);
+        await expectSectionGuessesToHold(page, `${path} at ${width} px`);
       });
     }
   });
@@ -115,6 +135,7 @@ for (const width of [768, 1024]) {
           }),
         );
         expect(stickingOut, `${path} at ${width} px`).toEqual([]);
+        await expectSectionGuessesToHold(page, `${path} at ${width} px`);
       });
     }
   });

@@ -8,6 +8,7 @@ import { SectionHeading } from "~/components/sections/page-hero";
 import { ArtPicture, artPreload } from "~/components/ui/art-picture";
 import { Button } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
+import { sectionHeight } from "~/lib/sections";
 
 // The page's words come with its data (built with the page), so its script carries the
 // behaviour only.
@@ -149,7 +150,11 @@ function Leadership({ page }: { page: AboutPage }) {
 
 function Interview({ page }: { page: AboutPage }) {
   return (
-    <section aria-labelledby="interview-heading" className="bg-surface-muted px-4 py-16">
+    <section
+      aria-labelledby="interview-heading"
+      className="bg-surface-muted px-4 py-16"
+      style={sectionHeight(3000)}
+    >
       <div className="mx-auto max-w-3xl">
         <h2 id="interview-heading" className="text-3xl font-bold text-ink sm:text-4xl">
           {page.interviewHeading}

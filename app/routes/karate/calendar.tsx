@@ -19,6 +19,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { PageHero, SectionHeading } from "~/components/sections/page-hero";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { sectionHeight } from "~/lib/sections";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -151,7 +152,11 @@ export default function ClassCalendar() {
           <Link to="/contact#top">{calendarPage.contactLabel}</Link>
         </Button>
       </PageHero>
-      <section aria-labelledby="schedule-heading" className="px-4 pb-16">
+      <section
+        aria-labelledby="schedule-heading"
+        className="px-4 pb-16"
+        style={sectionHeight(2200)}
+      >
         <div className="mx-auto max-w-5xl">
           <SectionHeading id="schedule-heading" title={calendarPage.scheduleHeading} align="left" />
           <div className="mt-6">

@@ -21,6 +21,7 @@ import { PageHero, SectionHeading } from "~/components/sections/page-hero";
 import { Button } from "~/components/ui/button";
 import { type MotifTone } from "~/components/ui/motif";
 import { Reveal } from "~/components/ui/reveal";
+import { sectionHeight } from "~/lib/sections";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -49,7 +50,11 @@ const newsletterId = "newsletter";
 
 function Activities() {
   return (
-    <section aria-labelledby="activities-heading" className="px-4 py-16">
+    <section
+      aria-labelledby="activities-heading"
+      className="px-4 py-16"
+      style={sectionHeight(4700)}
+    >
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="activities-heading" title={campsPage.activitiesHeading} />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

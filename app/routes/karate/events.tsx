@@ -14,6 +14,7 @@ import { WidgetSection } from "~/components/sections/widget-section";
 import { Button } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
 import { Static } from "~/components/ui/static";
+import { sectionHeight } from "~/lib/sections";
 
 // The dialog and its player load when the visitor asks for the video, not with the page.
 const VideoDialog = lazy(() =>
@@ -64,6 +65,7 @@ function EventList({
       deps={[events]}
       aria-labelledby={id}
       className="overflow-x-clip px-4 pb-16"
+      style={sectionHeight(200 + events.length * 700)}
     >
       <h2
         id={id}

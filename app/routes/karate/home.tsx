@@ -18,6 +18,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
 import { Static } from "~/components/ui/static";
+import { sectionHeight } from "~/lib/sections";
 
 // The page's lists are read here (at build time: the page is prerendered), so its script carries
 // the behaviour and not the words.
@@ -39,6 +40,7 @@ function Programs({ sections }: { sections: ProgramSection[] }) {
       deps={[sections]}
       aria-labelledby="programs-heading"
       className="px-4 py-16"
+      style={sectionHeight(2100)}
     >
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="programs-heading" title={karateHome.programsHeading} />

@@ -37,6 +37,7 @@ import { Button } from "~/components/ui/button";
 import { LazyToaster, readyToast } from "~/components/ui/lazy-toaster";
 import { Upload } from "~/components/ui/icons";
 import { ResultLine, UploadForm } from "~/components/sections/resource-upload";
+import { sectionHeight } from "~/lib/sections";
 
 // /resources, "Dojo Resources" (spec §2, §4, §5, §7, §8): rendered per request from the database.
 // Signed-in staff also get the upload form: a dialog with script, a section of the page without.
@@ -227,7 +228,11 @@ export default function Resources({ loaderData, actionData }: Route.ComponentPro
         </div>
       ) : null}
       <ResourceValues />
-      <section aria-labelledby="library-heading" className="px-4 py-16">
+      <section
+        aria-labelledby="library-heading"
+        className="px-4 py-16"
+        style={sectionHeight(900 + resources.length * 400)}
+      >
         <div className="mx-auto max-w-7xl">
           <h2 id="library-heading" className="mb-6 text-3xl font-bold text-ink">
             {resourcesText.listHeading}

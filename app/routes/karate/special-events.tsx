@@ -15,6 +15,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { JsonLd } from "~/components/ui/json-ld";
 import { Reveal } from "~/components/ui/reveal";
+import { sectionHeight } from "~/lib/sections";
 
 const workshopPath = "/sword-workshop";
 
@@ -81,7 +82,11 @@ function FeaturedWorkshop({ data }: { data: SpecialEventsData }) {
 function EventGroups({ data }: { data: SpecialEventsData }) {
   const { words, groups } = data;
   return (
-    <section aria-labelledby="groups-heading" className="bg-surface-muted px-4 py-16">
+    <section
+      aria-labelledby="groups-heading"
+      className="bg-surface-muted px-4 py-16"
+      style={sectionHeight(2700)}
+    >
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="groups-heading" title={words.groupsHeading} intro={words.groupsIntro} />
         <ul className="mt-10 grid gap-6 md:grid-cols-2">

@@ -28,6 +28,7 @@ import { PageHero, SectionHeading } from "~/components/sections/page-hero";
 import { Button } from "~/components/ui/button";
 import { type MotifTone } from "~/components/ui/motif";
 import { Reveal } from "~/components/ui/reveal";
+import { sectionHeight } from "~/lib/sections";
 
 // The lists are read here, at build time (the page is prerendered), not carried in the script.
 export function loader() {
@@ -102,7 +103,11 @@ function Activities({
   activities: Route.ComponentProps["loaderData"]["activities"];
 }) {
   return (
-    <section aria-labelledby="activities-heading" className="px-4 py-16">
+    <section
+      aria-labelledby="activities-heading"
+      className="px-4 py-16"
+      style={sectionHeight(3500)}
+    >
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="activities-heading" title={yogaCampsPage.activitiesHeading} />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

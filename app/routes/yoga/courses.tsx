@@ -20,6 +20,7 @@ import { Button } from "~/components/ui/button";
 import { ExternalButton } from "~/components/ui/external-link";
 import { Motif, type MotifTone } from "~/components/ui/motif";
 import { Reveal } from "~/components/ui/reveal";
+import { sectionHeight } from "~/lib/sections";
 
 // The courses are read here, at build time (the page is prerendered), not carried in the script.
 export function loader() {
@@ -124,7 +125,7 @@ export default function YogaCourses({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={coursesPage.eyebrow} title={coursesPage.title} intro={coursesPage.intro} />
-      <section aria-labelledby="courses-heading" className="px-4 pb-16">
+      <section aria-labelledby="courses-heading" className="px-4 pb-16" style={sectionHeight(3500)}>
         <div className="mx-auto max-w-7xl">
           <h2 id="courses-heading" className="text-3xl font-bold text-ink">
             {coursesPage.listHeading}

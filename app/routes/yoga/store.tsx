@@ -7,6 +7,7 @@ import { pageMeta } from "~/lib/meta";
 import { PageHero } from "~/components/sections/page-hero";
 import { ExternalButton } from "~/components/ui/external-link";
 import { Reveal } from "~/components/ui/reveal";
+import { sectionHeight } from "~/lib/sections";
 
 // The passes are read here, at build time (the page is prerendered), not carried in the script.
 export function loader() {
@@ -64,7 +65,10 @@ export default function YogaStore({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={passesPage.eyebrow} title={passesPage.title} intro={passesPage.intro} />
-      <div className="mx-auto flex max-w-7xl flex-col gap-14 px-4 pb-20">
+      <div
+        className="mx-auto flex max-w-7xl flex-col gap-14 px-4 pb-20"
+        style={sectionHeight(2700)}
+      >
         {kinds.map(({ kind, icon }) => {
           const group = loaderData.passes.filter((pass) => pass.kind === kind);
           return (
