@@ -32,6 +32,7 @@ export default [
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("resources", "routes/admin/resources.tsx"),
       route("resources/:id", "routes/admin/resource-edit.tsx"),
+      route("deliveries", "routes/admin/deliveries.tsx"),
       route("staff", "routes/admin/staff.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("account", "routes/admin/account.tsx"),

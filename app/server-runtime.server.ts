@@ -8,6 +8,9 @@ import { getSpool } from "~/infra/spool.server";
 import { widgetOrigins } from "~/infra/widgets.server";
 import { getStorage, incomingDir } from "~/infra/storage/storage.server";
 import { sweepUploads } from "~/services/resources/resources.server";
+import { deliveryConfig } from "~/services/delivery/config.server";
+import { createSender } from "~/services/delivery/send.server";
+import { startDeliveryWorker } from "~/services/delivery/worker.server";
 import { seedDatabase } from "~/services/seed.server";
 import { countStaff } from "~/services/staff/staff.server";
 import { lastRefusedAt, replaySpool } from "~/services/submissions/submissions.server";
@@ -51,11 +54,20 @@ const spoolReplayEveryMs = 2000;
 const sweepEveryMs = 3_600_000;
 
 /**
- * Background work of a serving process: writes spooled submissions into the database as soon as
- * it takes them again, and sweeps expired rate-limit counters and unfinished uploads. Returns a function that stops it
- * and waits for a replay under way to finish.
+ * Background work of a serving process: delivers what the outbox holds (the delivery worker),
+ * writes spooled submissions into the database as soon as it takes them again, and sweeps
+ * expired rate-limit counters and unfinished uploads. Returns a function that stops it: the
+ * delivery in flight and a replay under way finish, and deliveries taken but not tried are given
+ * back.
  */
 function startBackgroundWork(): () => Promise<void> {
+  const config = deliveryConfig();
+  const deliveries = startDeliveryWorker({
+    db: getDb(),
+    config,
+    sender: createSender(config),
+    logger,
+  });
   let replaying: Promise<unknown> | undefined;
   const replayIfSpooled = async () => {
     if (replaying) return;
@@ -82,7 +94,7 @@ function startBackgroundWork(): () => Promise<void> {
   return async () => {
     clearInterval(replayTimer);
     clearInterval(sweepTimer);
-    await replaying;
+    await Promise.all([replaying, deliveries.stop()]);
   };
 }
 

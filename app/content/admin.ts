@@ -43,6 +43,7 @@ export const adminNav = [
   { to: "/admin/inbox", label: "Inbox", ownerOnly: false },
   { to: "/admin/subscribers", label: "Subscribers", ownerOnly: false },
   { to: "/admin/resources", label: "Resources", ownerOnly: false },
+  { to: "/admin/deliveries", label: "Deliveries", ownerOnly: false },
   { to: "/admin/staff", label: "Staff", ownerOnly: true },
   { to: "/admin/audit", label: "Audit Log", ownerOnly: true },
   { to: "/admin/account", label: "My Account", ownerOnly: false },
@@ -89,6 +90,7 @@ export const adminNotices = {
   "resource-moved": "Resource moved.",
   "resource-replaced": "The new file is in place.",
   "resource-deleted": "Resource and its file deleted.",
+  "deliveries-retried": "Sent for another try.",
 } as const;
 
 export type AdminNotice = keyof typeof adminNotices;
@@ -108,8 +110,11 @@ export const dashboardText = {
   attention: "Needs attention",
   spooled: (count: number) =>
     `${count} submission${count === 1 ? "" : "s"} waiting in the spool for the database to accept ${count === 1 ? "it" : "them"}.`,
-  undelivered: (count: number) =>
-    `${count} message${count === 1 ? "" : "s"} not yet delivered by email or the form service.`,
+  failedDeliveries: (count: number) =>
+    `${count} deliver${count === 1 ? "y" : "ies"} to the studio's mail, the form service or the mailing list failed.`,
+  retryingDeliveries: (count: number) =>
+    `${count} deliver${count === 1 ? "y is" : "ies are"} failing and being tried again.`,
+  seeDeliveries: "See deliveries",
   allClear: "Nothing needs attention.",
   twoFactorOff: "Two-step sign-in is off for your account.",
   setUpTwoFactor: "Set it up",
@@ -195,6 +200,51 @@ export const inboxText = {
   empty: "No messages match.",
 } as const;
 
+export const deliveriesText = {
+  heading: "Deliveries",
+  intro:
+    "Contact messages go to the studio's email and the form service, and newsletter sign-ups to the mailing list, from here. Each is kept on the site first, so a delivery that fails loses nothing: it is tried again for a day, then listed as failed until someone retries it.",
+  notConfigured:
+    "No delivery is configured: messages and sign-ups are kept here in the staff area only. The settings are listed in the README.",
+  configured: "Delivering to",
+  failedHeading: "Failed",
+  failedEmpty: "No delivery has failed.",
+  retryingHeading: "Being tried again",
+  retryingEmpty: "Nothing is waiting for another try.",
+  retryNow: "Retry now",
+  retryAll: "Retry all",
+  retrying: "Retrying…",
+  lastError: "Last error",
+  attempts: (count: number) => `${count} attempt${count === 1 ? "" : "s"}`,
+  nextTry: "Next try",
+  gaveUp: "Given up",
+  written: "Written",
+  open: "Open",
+  delivered: (count: number) => `${count} delivered in all.`,
+  targets: {
+    "form-service": "Form service",
+    smtp: "Email",
+    "mailing-provider": "Mailing list",
+  },
+  kinds: {
+    "contact-form": "Contact message",
+    "contact-email": "Contact message",
+    "sign-up": "Newsletter sign-up",
+    unsubscribe: "Unsubscribe",
+    erase: "Erase an address",
+    "staff-link": "Password link",
+    unknown: "Unknown",
+  },
+  states: {
+    kept: "Kept here only",
+    waiting: "Sending",
+    retrying: "Retrying",
+    delivered: "Delivered",
+    failed: "Delivery failed",
+  },
+  deliveryHeading: "Delivery",
+} as const;
+
 export const subscribersText = {
   heading: "Subscribers",
   subscribed: "Subscribed",
@@ -230,6 +280,7 @@ export const staffText = {
   linkHeading: "One-time link",
   linkIntro: (name: string, hours: number) =>
     `Give this link to ${name}. It sets their password once and works for ${hours} hours.`,
+  linkMailed: (email: string) => `It is also being emailed to ${email}.`,
   requireTwoFactor: "Require two-step sign-in for every account",
   requireTwoFactorHelp: "Staff without it are asked to set it up before they can do anything else.",
   security: "Security",
@@ -256,6 +307,7 @@ export const auditText = {
     staff: "Staff",
     setting: "Settings",
     session: "Sessions",
+    delivery: "Deliveries",
     resource: "Resources",
   },
 } as const;

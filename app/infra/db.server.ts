@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { Kysely, PostgresDialect, sql, type Generated } from "kysely";
+import { Kysely, PostgresAdapter, PostgresDialect, sql, type Generated } from "kysely";
 import pg from "pg";
 import { remember } from "@epic-web/remember";
 import type { Side } from "~/site-pages";
@@ -76,10 +76,35 @@ export type MessagesTable = {
   /** The page the form was sent from. */
   page: string;
   created_at: string;
-  delivery_state: Generated<"pending" | "delivered" | "failed">;
   /** When staff opened or marked it read; null while unread. */
   read_at: string | null;
   archived_at: string | null;
+};
+
+/** Where a delivery goes: the form-submission service, the studio's mail, the mailing list. */
+export type DeliveryTarget = "form-service" | "smtp" | "mailing-provider";
+
+export type OutboxTable = {
+  id: Generated<number>;
+  /** What is delivered (services/delivery/deliveries.ts). */
+  kind: string;
+  target: DeliveryTarget;
+  /** The row it delivers: "message", "subscriber" or "staff", and its id; null once erased. */
+  record_kind: string | null;
+  record_id: string | null;
+  /** A JSON object: what is sent, fixed when the row is written. */
+  payload: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** After this, a delivery that still fails is given up (a day after it was written or retried). */
+  give_up_at: string;
+  /** Until when a process has it in hand; after that, another may take it. */
+  claimed_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  /** When it was given up: refused for what it holds, or still failing after a day. */
+  failed_at: string | null;
+  created_at: string;
 };
 
 export type SeedRunsTable = { name: string; ran_at: string };
@@ -178,6 +203,7 @@ export type Database = {
   events: EventsTable;
   resources: ResourcesTable;
   messages: MessagesTable;
+  outbox: OutboxTable;
   seed_runs: SeedRunsTable;
   kept_submissions: KeptSubmissionsTable;
   rate_limits: RateLimitsTable;
@@ -191,6 +217,11 @@ export type Database = {
 };
 
 export type DatabaseKind = "sqlite" | "postgres";
+
+/** Which of the two databases an open instance speaks to. */
+export function kindOf(db: Kysely<Database>): DatabaseKind {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
+}
 
 export function databaseKind(url: string): DatabaseKind {
   return /^postgres(ql)?:\/\//.test(url) ? "postgres" : "sqlite";

@@ -21,6 +21,17 @@ const widgetAttributes = z.preprocess(
     .optional(),
 );
 
+const optionalText = z.preprocess(
+  (value) => (value === "" ? undefined : value),
+  z.string().optional(),
+);
+
+const flag = (fallback: "true" | "false") =>
+  z
+    .enum(["true", "false", "1", "0"])
+    .default(fallback)
+    .transform((value) => value === "true" || value === "1");
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().default("0.0.0.0"),
@@ -55,10 +66,7 @@ const schema = z.object({
   S3_ENDPOINT: optionalUrl,
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
-  S3_FORCE_PATH_STYLE: z
-    .enum(["true", "false", "1", "0"])
-    .default("false")
-    .transform((value) => value === "true" || value === "1"),
+  S3_FORCE_PATH_STYLE: flag("false"),
   S3_PREFIX: z
     .string()
     .regex(/^([\w.-]+\/)*$/, "must be empty or folders ending in /, such as resources/")
@@ -82,12 +90,69 @@ const schema = z.object({
       .regex(/^[\w-]{1,64}$/, "must be the ticket service's event id (letters, digits, - or _)")
       .optional(),
   ),
+  // Delivery of contact messages and newsletter sign-ups (app/services/delivery/). Each target is
+  // optional; with none set, messages and sign-ups are kept for the staff area only.
+  SMTP_URL: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .url()
+      .refine((url) => /^smtps?:\/\//.test(url), {
+        message: "must start with smtp:// or smtps://, e.g. smtps://user:password@mail.example.com",
+      })
+      .optional(),
+  ),
+  MAIL_FROM: optionalText,
+  STUDIO_EMAIL: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.email("must be an email address").optional(),
+  ),
+  FORM_SERVICE_URL: optionalUrl,
+  FORM_SERVICE_KEY: optionalText,
+  MAILING_API_KEY: optionalText,
+  MAILING_API_URL: optionalUrl,
+  MAILING_LIST_ID: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .regex(/^[\w-]{1,64}$/, "must be the mailing list's id (letters, digits, - or _)")
+      .optional(),
+  ),
+  MAILING_DOUBLE_OPT_IN: flag("true"),
+  DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  DELIVERY_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
 });
+
+// Settings that only work together: each names what it is missing.
+const checked = schema.superRefine((value, context) => {
+  const missing = (setting: string, message: string) =>
+    context.addIssue({ code: "custom", path: [setting], message });
+  if (value.FORM_SERVICE_URL && !value.FORM_SERVICE_KEY) {
+    missing("FORM_SERVICE_KEY", "is required when FORM_SERVICE_URL is set");
+  }
+  if (value.MAILING_API_KEY && !value.MAILING_LIST_ID) {
+    missing("MAILING_LIST_ID", "is required when MAILING_API_KEY is set");
+  }
+  if (
+    value.MAILING_API_KEY &&
+    !value.MAILING_API_URL &&
+    !mailingDataCentre(value.MAILING_API_KEY)
+  ) {
+    missing(
+      "MAILING_API_URL",
+      "is required when MAILING_API_KEY does not end in its data centre (-us21)",
+    );
+  }
+});
+
+/** The data centre a Mailchimp-style key ends with ("…-us21"), which names its API's host. */
+export function mailingDataCentre(key: string): string | undefined {
+  return /-([a-z]+\d+)$/.exec(key)?.[1];
+}
 
 export type Env = z.infer<typeof schema>;
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = schema.safeParse(source);
+  const result = checked.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);

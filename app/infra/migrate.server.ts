@@ -8,6 +8,7 @@ import * as spoolAndRateLimits from "./migrations/0004-spool-and-rate-limits";
 import * as subscribersSide from "./migrations/0005-subscribers-side";
 import * as staff from "./migrations/0006-staff";
 import * as resources from "./migrations/0007-resources";
+import * as outbox from "./migrations/0008-outbox";
 
 // Migrations are listed here in order rather than read from disk, so they travel inside the
 // server build. One set runs on SQLite and PostgreSQL alike.
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "0005-subscribers-side": subscribersSide,
   "0006-staff": staff,
   "0007-resources": resources,
+  "0008-outbox": outbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

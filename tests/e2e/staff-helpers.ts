@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import { TOTP, Secret } from "otpauth";
 import { createAuth } from "~/infra/auth.server";
-import type { StaffRole } from "~/infra/db.server";
+import type { Kysely } from "kysely";
+import type { Database, StaffRole } from "~/infra/db.server";
 import { commandLine } from "~/services/staff/audit.server";
 import { addStaff } from "~/services/staff/staff.server";
 import { openTestDatabase } from "./fixtures";
@@ -14,12 +15,12 @@ export const staffPassword = "a long enough test password";
 
 export type TestStaff = { email: string; password: string; name: string };
 
-/** A new staff account of the role, with a unique address. */
+/** A new staff account of the role, with a unique address, on a test server or a database. */
 export async function addTestStaff(
   role: StaffRole = "staff",
-  server: "main" | "limited" = "main",
+  server: "main" | "limited" | Kysely<Database> = "main",
 ): Promise<TestStaff> {
-  const db = openTestDatabase(server);
+  const db = typeof server === "string" ? openTestDatabase(server) : server;
   try {
     const auth = createAuth(db, {
       appName: "Test",
@@ -33,7 +34,7 @@ export async function addTestStaff(
     await addStaff(auth, db, commandLine, { ...member, role, password: staffPassword });
     return { ...member, password: staffPassword };
   } finally {
-    await db.destroy();
+    if (typeof server === "string") await db.destroy();
   }
 }
 

@@ -24,6 +24,7 @@ describeEachDatabase("subscribers", (getDb, kind) => {
         "0005-subscribers-side",
         "0006-staff",
         "0007-resources",
+        "0008-outbox",
       ]);
       expect(await migrateToLatest(fresh.db)).toEqual([]);
       const tables = await fresh.db.introspection.getTables();
@@ -36,6 +37,28 @@ describeEachDatabase("subscribers", (getDb, kind) => {
         "source_page",
         "unsubscribed_at",
       ]);
+      const columnsOf = (name: string) =>
+        tables
+          .find((table) => table.name === name)
+          ?.columns.map((column) => column.name)
+          .sort();
+      expect(columnsOf("outbox")).toEqual([
+        "attempts",
+        "claimed_until",
+        "created_at",
+        "failed_at",
+        "give_up_at",
+        "id",
+        "kind",
+        "last_error",
+        "next_attempt_at",
+        "payload",
+        "record_id",
+        "record_kind",
+        "sent_at",
+        "target",
+      ]);
+      expect(columnsOf("messages")).not.toContain("delivery_state");
     } finally {
       await fresh.dispose();
     }

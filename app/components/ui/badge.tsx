@@ -11,6 +11,7 @@ const badgeVariants = cva(
         primary: "bg-primary text-on-primary",
         accent: "bg-accent text-on-accent",
         outline: "border border-border text-ink-muted",
+        danger: "bg-danger-surface text-danger",
       },
     },
     defaultVariants: { variant: "neutral" },

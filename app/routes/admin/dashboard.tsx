@@ -6,7 +6,8 @@ import { getSpool } from "~/infra/spool.server";
 import { formatEventDate } from "~/lib/event-dates";
 import { AdminHeading } from "~/components/admin/admin-frame";
 import { upcomingEvents } from "~/services/events/events.server";
-import { countUndelivered, countUnread } from "~/services/messages/inbox.server";
+import { countDeliveries } from "~/services/delivery/status.server";
+import { countUnread } from "~/services/messages/inbox.server";
 import { countSignUpsSince } from "~/services/subscribers/subscribers.server";
 import { requireStaff } from "./access.server";
 import { staffMeta } from "./staff-page";
@@ -19,13 +20,22 @@ const monthMs = 30 * 24 * 60 * 60 * 1000;
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireStaff(request);
   const db = getDb();
-  const [unread, next, signUps, spooled, undelivered] = await Promise.all([
+  const [unread, next, signUps, spooled, deliveries] = await Promise.all([
     countUnread(db),
     upcomingEvents(db, { limit: 3 }),
     countSignUpsSince(db, new Date(Date.now() - monthMs)),
     getSpool().depth(),
-    countUndelivered(db),
+    countDeliveries(db),
   ]);
+  const attention: { text: string; to?: string }[] = [
+    ...(spooled > 0 ? [{ text: dashboardText.spooled(spooled) }] : []),
+    ...(deliveries.failed > 0
+      ? [{ text: dashboardText.failedDeliveries(deliveries.failed), to: "/admin/deliveries" }]
+      : []),
+    ...(deliveries.retrying > 0
+      ? [{ text: dashboardText.retryingDeliveries(deliveries.retrying), to: "/admin/deliveries" }]
+      : []),
+  ];
   return {
     unread,
     next: next.map((event) => ({
@@ -34,10 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       when: formatEventDate(event.startsAt),
     })),
     signUps,
-    attention: [
-      ...(spooled > 0 ? [dashboardText.spooled(spooled)] : []),
-      ...(undelivered > 0 ? [dashboardText.undelivered(undelivered)] : []),
-    ],
+    attention,
     twoFactorOff: !user.twoFactorEnabled,
   };
 }
@@ -114,9 +121,17 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </Panel>
         <Panel title={dashboardText.attention}>
           <ul className="flex flex-col gap-2">
-            {attention.map((line) => (
-              <li key={line} className="font-medium text-danger">
-                {line}
+            {attention.map((item) => (
+              <li key={item.text} data-testid="attention">
+                <span className="font-medium text-danger">{item.text}</span>
+                {item.to ? (
+                  <>
+                    {" "}
+                    <Link to={item.to} className="text-primary underline underline-offset-4">
+                      {dashboardText.seeDeliveries}
+                    </Link>
+                  </>
+                ) : null}
               </li>
             ))}
             {twoFactorOff ? (

@@ -6,6 +6,7 @@ import { formatEventDate } from "~/lib/event-dates";
 import { cn } from "~/lib/cn";
 import { FilterBar } from "~/components/admin/filter-bar";
 import { AdminHeading } from "~/components/admin/admin-frame";
+import { DeliveryBadge } from "~/components/admin/delivery-badge";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { listInbox } from "~/services/messages/inbox.server";
@@ -30,6 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       archived: message.archived,
       excerpt: message.message.slice(0, 140),
       received: formatEventDate(message.receivedAt),
+      deliveryState: message.deliveryState,
     })),
   };
 }
@@ -91,6 +93,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                   <Badge variant="outline" className="capitalize">
                     {message.side}
                   </Badge>
+                  <DeliveryBadge state={message.deliveryState} />
                   <span className="ml-auto text-sm text-ink-muted">{message.received}</span>
                 </span>
                 <span className="mt-1 block truncate text-ink-muted">{message.excerpt}</span>

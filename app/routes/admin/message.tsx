@@ -1,12 +1,13 @@
 import { data, Link, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/message";
-import { adminText, inboxText as text } from "~/content/admin";
+import { adminText, dashboardText, deliveriesText, inboxText as text } from "~/content/admin";
 import { studio } from "~/content/studio";
 import { getDb } from "~/infra/db.server";
 import { formatEventDate } from "~/lib/event-dates";
 import { ActionForm, ConfirmPanel } from "~/components/admin/form";
 import { AdminHeading } from "~/components/admin/admin-frame";
+import { DeliveryBadge } from "~/components/admin/delivery-badge";
 import { Button } from "~/components/ui/button";
 import {
   changeMessage,
@@ -14,6 +15,7 @@ import {
   findMessage,
   type MessageChange,
 } from "~/services/messages/inbox.server";
+import { deliveriesOf } from "~/services/delivery/status.server";
 import {
   forbidden,
   intentOf,
@@ -40,8 +42,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!message) throw new Response(adminText.notFound, { status: 404 });
   // Reading is not a change worth a line in the audit log; marking unread again is.
   if (!message.read) await changeMessage(db, actor, id, "read", { audit: false });
+  const deliveries = await deliveriesOf(db, "message", id);
   return {
     message: { ...message, read: true, received: formatEventDate(message.receivedAt) },
+    deliveries: deliveries.map((delivery) => ({
+      id: delivery.id,
+      target: deliveriesText.targets[delivery.target],
+      state: delivery.state,
+      lastError: delivery.lastError,
+    })),
     canDelete: user.role === "owner",
   };
 }
@@ -75,7 +84,7 @@ export function meta() {
 }
 
 export default function Message({ loaderData }: Route.ComponentProps) {
-  const { message, canDelete } = loaderData;
+  const { message, deliveries, canDelete } = loaderData;
   const [params] = useSearchParams();
   const subject = `${text.replySubject} ${studio.name}`;
   const mailto = `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(subject)}`;
@@ -108,6 +117,32 @@ export default function Message({ loaderData }: Route.ComponentProps) {
         <dd>{message.page}</dd>
         <dt className="font-semibold text-ink-muted">{text.received}</dt>
         <dd>{message.received}</dd>
+        <dt className="font-semibold text-ink-muted">{deliveriesText.deliveryHeading}</dt>
+        <dd>
+          {deliveries.length === 0 ? (
+            <DeliveryBadge state="kept" />
+          ) : (
+            <ul className="flex flex-col gap-1">
+              {deliveries.map((delivery) => (
+                <li key={delivery.id} className="flex flex-wrap items-center gap-2">
+                  <span>{delivery.target}</span>
+                  <DeliveryBadge state={delivery.state} />
+                  {delivery.lastError ? (
+                    <span className="text-sm break-words text-danger">{delivery.lastError}</span>
+                  ) : null}
+                  {delivery.state === "failed" || delivery.state === "retrying" ? (
+                    <Link
+                      to="/admin/deliveries"
+                      className="text-sm text-primary underline underline-offset-4"
+                    >
+                      {dashboardText.seeDeliveries}
+                    </Link>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </dd>
       </dl>
       <p className="mt-6 rounded-card border border-border bg-surface p-5 whitespace-pre-wrap text-ink">
         {message.message}

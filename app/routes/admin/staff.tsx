@@ -17,6 +17,7 @@ import {
 import { AdminHeading } from "~/components/admin/admin-frame";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { mailPasswordLink } from "~/services/delivery/staff-link.server";
 import { staffAuth } from "~/services/staff/auth.server";
 import { addStaffSchema } from "~/services/staff/schema";
 import { isTwoFactorRequired, setTwoFactorRequired } from "~/services/staff/settings.server";
@@ -51,7 +52,11 @@ const idSchema = z.object({ id: z.string().min(1).max(100) });
 const roleSchema = idSchema.extend({ role: z.enum(staffRoles) });
 const settingSchema = z.object({ required: z.literal("on").optional() });
 
-type Answer = { reply?: Reply; message?: string; link?: { name: string; url: string } };
+type Answer = {
+  reply?: Reply;
+  message?: string;
+  link?: { name: string; url: string; mailedTo: string | null };
+};
 
 function linkFor(token: string): string {
   return `${siteOrigin()}/admin/set-password/${token}`;
@@ -70,10 +75,15 @@ export async function action({ request }: Route.ActionArgs) {
       const { submission } = await readAdminForm(request, addStaffSchema);
       if (submission.status !== "success")
         return data({ reply: submission.reply() }, { status: 400 });
-      const { passwordToken } = await addStaff(staffAuth(), db, actor, submission.value);
+      const added = submission.value;
+      const { id, passwordToken } = await addStaff(staffAuth(), db, actor, added);
+      const url = linkFor(passwordToken ?? "");
+      const mailedTo = passwordToken
+        ? await mailPasswordLink(db, { id, name: added.name, email: added.email }, url)
+        : null;
       return data({
         reply: submission.reply({ resetForm: true }),
-        link: { name: submission.value.name, url: linkFor(passwordToken ?? "") },
+        link: { name: submission.value.name, url, mailedTo },
       });
     }
     if (intent === "role") {
@@ -95,8 +105,9 @@ export async function action({ request }: Route.ActionArgs) {
       const member =
         submission.status === "success" ? await findStaff(db, submission.value.id) : null;
       if (!member) return data({ message: adminText.notFound }, { status: 404 });
-      const token = await createPasswordLink(staffAuth(), member.id);
-      return data({ link: { name: member.name, url: linkFor(token) } });
+      const url = linkFor(await createPasswordLink(staffAuth(), member.id));
+      const mailedTo = await mailPasswordLink(db, member, url);
+      return data({ link: { name: member.name, url, mailedTo } });
     }
     if (intent === "require") {
       const { submission } = await readAdminForm(request, settingSchema);
@@ -136,6 +147,11 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-ink-muted">
             {text.linkIntro(result.link.name, passwordLinkHours)}
           </p>
+          {result.link.mailedTo ? (
+            <p className="mt-1 text-ink" data-testid="link-mailed">
+              {text.linkMailed(result.link.mailedTo)}
+            </p>
+          ) : null}
           <input
             readOnly
             aria-label={text.linkHeading}

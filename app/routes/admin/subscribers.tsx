@@ -7,6 +7,7 @@ import { formatLongDay } from "~/lib/event-dates";
 import { ActionForm, ConfirmPanel } from "~/components/admin/form";
 import { FilterBar } from "~/components/admin/filter-bar";
 import { AdminHeading } from "~/components/admin/admin-frame";
+import { DeliveryBadge } from "~/components/admin/delivery-badge";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import {
@@ -116,6 +117,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
                     {row.side}
                   </Badge>
                   {row.unsubscribedAt ? <Badge variant="neutral">{text.unsubscribed}</Badge> : null}
+                  <DeliveryBadge state={row.deliveryState} />
                 </p>
                 <p className="text-sm text-ink-muted">
                   {text.since} {row.since} · {text.source} {row.sourcePage}

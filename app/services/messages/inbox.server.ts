@@ -1,6 +1,8 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Database, MessagesTable } from "~/infra/db.server";
 import type { Side } from "~/site-pages";
+import { forgetDeliveries } from "../delivery/outbox.server";
+import { deliveryStatesOf, type DeliveryState } from "../delivery/status.server";
 import { recordAudit, type Actor } from "../staff/audit.server";
 import { containsText } from "../text-search";
 
@@ -22,10 +24,10 @@ export type InboxMessage = {
   receivedAt: string;
   read: boolean;
   archived: boolean;
-  deliveryState: "pending" | "delivered" | "failed";
+  deliveryState: DeliveryState;
 };
 
-function toMessage(row: Selectable<MessagesTable>): InboxMessage {
+function toMessage(row: Selectable<MessagesTable>, deliveryState: DeliveryState): InboxMessage {
   return {
     id: row.id,
     name: [row.first_name, row.last_name].filter(Boolean).join(" "),
@@ -37,7 +39,7 @@ function toMessage(row: Selectable<MessagesTable>): InboxMessage {
     receivedAt: row.created_at,
     read: row.read_at !== null,
     archived: row.archived_at !== null,
-    deliveryState: row.delivery_state,
+    deliveryState,
   };
 }
 
@@ -70,12 +72,19 @@ export async function listInbox(
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
-  return rows.map(toMessage);
+  const states = await deliveryStatesOf(
+    db,
+    "message",
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toMessage(row, states.get(row.id) ?? "kept"));
 }
 
 export async function findMessage(db: Kysely<Database>, id: number): Promise<InboxMessage | null> {
   const row = await db.selectFrom("messages").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? toMessage(row) : null;
+  if (!row) return null;
+  const states = await deliveryStatesOf(db, "message", [id]);
+  return toMessage(row, states.get(id) ?? "kept");
 }
 
 export async function countUnread(db: Kysely<Database>): Promise<number> {
@@ -84,15 +93,6 @@ export async function countUnread(db: Kysely<Database>): Promise<number> {
     .select((eb) => eb.fn.countAll<string | number>().as("count"))
     .where("read_at", "is", null)
     .where("archived_at", "is", null)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-export async function countUndelivered(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom("messages")
-    .select((eb) => eb.fn.countAll<string | number>().as("count"))
-    .where("delivery_state", "=", "failed")
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -156,6 +156,7 @@ export async function deleteMessage(
       .executeTakeFirst();
     if (!row) return false;
     await trx.deleteFrom("messages").where("id", "=", id).execute();
+    await forgetDeliveries(trx, "message", [id]);
     await recordAudit(trx, actor, {
       action: "deleted",
       recordKind: "message",

@@ -1,12 +1,18 @@
 import type { Kysely } from "kysely";
 import { contactPage } from "~/content/contact-page";
 import type { Database } from "~/infra/db.server";
+import type { Side } from "~/site-pages";
 import type { ContactMessage } from "./schema";
 
 // The contact messages' table (spec §3 "Contact form submission"): the row is the record, stored
 // before anything is answered or delivered.
 
-/** Stores a contact message; it waits for delivery in state "pending". Returns its id. */
+/** The page a message was sent from: its side's contact page. */
+export function messagePage(side: Side): string {
+  return contactPage.sides[side].path;
+}
+
+/** Stores a contact message. Returns its id. */
 export async function storeMessage(
   db: Kysely<Database>,
   message: ContactMessage,
@@ -21,7 +27,7 @@ export async function storeMessage(
       phone: message.phone,
       message: message.message,
       side: message.side,
-      page: contactPage.sides[message.side].path,
+      page: messagePage(message.side),
       created_at: receivedAt.toISOString(),
     })
     .returning("id")

@@ -14,4 +14,5 @@ export const recordKinds = [
   "staff",
   "setting",
   "session",
+  "delivery",
 ] as const;

@@ -4,14 +4,18 @@ import type { Database } from "~/infra/db.server";
 import { logger } from "~/infra/logger.server";
 import { submissionId, type Spool } from "~/infra/spool.server";
 import { sides } from "~/site-pages";
-import { storeMessage } from "../messages/messages.server";
+import { deliveryConfig, type DeliveryConfig } from "../delivery/config.server";
+import { enqueue, wakeDeliveries, type NewDelivery } from "../delivery/outbox.server";
+import { messageDeliveries, signUpDeliveries } from "../delivery/plans";
+import { messagePage, storeMessage } from "../messages/messages.server";
 import type { ContactMessage } from "../messages/schema";
 import { subscribe, type NewSubscriber } from "../subscribers/subscribers.server";
 
 // What a visitor sends (a contact message, a newsletter sign-up) is kept before it is answered:
 // in the database, or, while the database refuses writes, in the spool on disk. The spool is
 // written into the database later. Each submission has an id from the start, stored with its
-// row, so it is stored exactly once whichever way it arrives.
+// row, so it is stored exactly once whichever way it arrives. Its deliveries to outside services
+// are written to the outbox in the same transaction as its row (services/delivery/).
 
 export type Submission =
   { kind: "message"; payload: ContactMessage } | { kind: "sign-up"; payload: NewSubscriber };
@@ -35,17 +39,45 @@ async function storeOnce(
   id: string,
   submission: Submission,
   receivedAt: Date,
+  config: DeliveryConfig,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  const stored = await db.transaction().execute(async (trx) => {
     const claimed = await trx
       .insertInto("kept_submissions")
       .values({ id, kind: submission.kind, kept_at: new Date().toISOString() })
       .onConflict((oc) => oc.column("id").doNothing())
       .executeTakeFirst();
     if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-    if (submission.kind === "message") await storeMessage(trx, submission.payload, receivedAt);
-    else await subscribe(trx, submission.payload, receivedAt);
+    await enqueue(trx, await storeAndPlan(trx, submission, receivedAt, config));
     return true;
+  });
+  if (stored) wakeDeliveries();
+  return stored;
+}
+
+/** Stores the submission's row and says what must be delivered of it. */
+async function storeAndPlan(
+  db: Kysely<Database>,
+  submission: Submission,
+  receivedAt: Date,
+  config: DeliveryConfig,
+): Promise<NewDelivery[]> {
+  if (submission.kind === "message") {
+    const message = submission.payload;
+    const messageId = await storeMessage(db, message, receivedAt);
+    return messageDeliveries(config, messageId, {
+      ...message,
+      page: messagePage(message.side),
+      receivedAt: receivedAt.toISOString(),
+    });
+  }
+  const { email, side } = submission.payload;
+  const signUp = await subscribe(db, submission.payload, receivedAt);
+  if (signUp.change === "none") return [];
+  return signUpDeliveries(config, signUp.id, {
+    email: email.trim().toLowerCase(),
+    side,
+    resubscribe: signUp.change === "back",
   });
 }
 
@@ -60,10 +92,11 @@ export async function keepSubmission(
   spool: Spool,
   submission: Submission,
   receivedAt = new Date(),
+  config: DeliveryConfig = deliveryConfig(),
 ): Promise<Kept> {
   const id = submissionId(receivedAt);
   try {
-    await storeOnce(db, id, submission, receivedAt);
+    await storeOnce(db, id, submission, receivedAt, config);
     return "stored";
   } catch (error) {
     lastRefusal = Date.now();
@@ -117,7 +150,11 @@ function refusedForItsContent(error: unknown): boolean {
  * in another process or after a crash before the file was removed, finds it stored). Stops at the
  * first entry the database refuses; an entry it refuses for what it holds is set aside instead.
  */
-export async function replaySpool(db: Kysely<Database>, spool: Spool): Promise<Replay> {
+export async function replaySpool(
+  db: Kysely<Database>,
+  spool: Spool,
+  config: DeliveryConfig = deliveryConfig(),
+): Promise<Replay> {
   let replayed = 0;
   for (const entry of await spool.entries()) {
     const parsed = spooledSubmission.safeParse({ kind: entry.kind, payload: entry.payload });
@@ -127,7 +164,7 @@ export async function replaySpool(db: Kysely<Database>, spool: Spool): Promise<R
       continue;
     }
     try {
-      await storeOnce(db, entry.id, parsed.data, receivedAt);
+      await storeOnce(db, entry.id, parsed.data, receivedAt, config);
     } catch (error) {
       if (refusedForItsContent(error)) {
         await spool.reject(entry.id, error instanceof Error ? error.message : String(error));

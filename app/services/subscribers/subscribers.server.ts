@@ -1,10 +1,17 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/infra/db.server";
 import type { Side } from "~/site-pages";
+import { deliveryConfig, type DeliveryConfig } from "../delivery/config.server";
+import { enqueue, forgetDeliveries, wakeDeliveries } from "../delivery/outbox.server";
+import { eraseDeliveries, unsubscribeDeliveries } from "../delivery/plans";
+import { deliveryStatesOf, type DeliveryState } from "../delivery/status.server";
 import { recordAudit, type Actor } from "../staff/audit.server";
 import { containsText } from "../text-search";
 
 export type NewSubscriber = { email: string; side: Side; sourcePage: string };
+
+/** What a sign-up changed: a new address on its side, one back after an unsubscribe, or none. */
+export type SignUpResult = { id: number; change: "new" | "back" | "none" };
 
 /**
  * Records a newsletter sign-up. Signing up again is not an error: the existing row stays (and a
@@ -14,18 +21,35 @@ export async function subscribe(
   db: Kysely<Database>,
   subscriber: NewSubscriber,
   receivedAt = new Date(),
-): Promise<void> {
-  await db
+): Promise<SignUpResult> {
+  const email = subscriber.email.trim().toLowerCase();
+  const existing = await db
+    .selectFrom("subscribers")
+    .select(["id", "unsubscribed_at"])
+    .where("email", "=", email)
+    .where("side", "=", subscriber.side)
+    .executeTakeFirst();
+  if (existing) {
+    if (existing.unsubscribed_at === null) return { id: existing.id, change: "none" };
+    await db
+      .updateTable("subscribers")
+      .set({ unsubscribed_at: null })
+      .where("id", "=", existing.id)
+      .execute();
+    return { id: existing.id, change: "back" };
+  }
+  const row = await db
     .insertInto("subscribers")
     .values({
-      email: subscriber.email.trim().toLowerCase(),
+      email,
       side: subscriber.side,
       source_page: subscriber.sourcePage,
       created_at: receivedAt.toISOString(),
       unsubscribed_at: null,
     })
-    .onConflict((oc) => oc.columns(["email", "side"]).doUpdateSet({ unsubscribed_at: null }))
-    .execute();
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { id: Number(row.id), change: "new" };
 }
 
 export async function listSubscribers(db: Kysely<Database>) {
@@ -44,6 +68,7 @@ export type SubscriberRow = {
   sourcePage: string;
   subscribedAt: string;
   unsubscribedAt: string | null;
+  deliveryState: DeliveryState;
 };
 
 /** Newest first, filtered by side, state and part of the address. */
@@ -65,6 +90,11 @@ export async function findSubscribers(
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
+  const states = await deliveryStatesOf(
+    db,
+    "subscriber",
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
@@ -72,6 +102,7 @@ export async function findSubscribers(
     sourcePage: row.source_page,
     subscribedAt: row.created_at,
     unsubscribedAt: row.unsubscribed_at,
+    deliveryState: states.get(row.id) ?? "kept",
   }));
 }
 
@@ -96,8 +127,9 @@ export async function unsubscribe(
   db: Kysely<Database>,
   actor: Actor,
   id: number,
+  config: DeliveryConfig = deliveryConfig(),
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  const done = await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("subscribers")
       .selectAll()
@@ -111,6 +143,21 @@ export async function unsubscribe(
       .set({ unsubscribed_at: now })
       .where("id", "=", id)
       .execute();
+    const otherSide = await trx
+      .selectFrom("subscribers")
+      .select("id")
+      .where("email", "=", row.email)
+      .where("id", "!=", id)
+      .where("unsubscribed_at", "is", null)
+      .executeTakeFirst();
+    await enqueue(
+      trx,
+      unsubscribeDeliveries(config, id, {
+        email: row.email,
+        side: row.side,
+        keepMember: otherSide !== undefined,
+      }),
+    );
     await recordAudit(trx, actor, {
       action: "unsubscribed",
       recordKind: "subscriber",
@@ -120,36 +167,50 @@ export async function unsubscribe(
     });
     return true;
   });
+  wakeDeliveries();
+  return done;
 }
 
 /**
- * Erases an address from every side (a person's request to be forgotten). The audit entry keeps
- * no trace of the address itself.
+ * Erases an address from every side (a person's request to be forgotten), and from the mailing
+ * list when one is configured. Neither the audit entry nor the outbox keeps the address: the
+ * deliveries that named it go, and the list is told by the address's hash alone.
  */
 export async function eraseSubscriber(
   db: Kysely<Database>,
   actor: Actor,
   id: number,
+  config: DeliveryConfig = deliveryConfig(),
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  const done = await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("subscribers")
       .select("email")
       .where("id", "=", id)
       .executeTakeFirst();
     if (!row) return false;
-    const result = await trx
-      .deleteFrom("subscribers")
+    const signUps = await trx
+      .selectFrom("subscribers")
+      .select("id")
       .where("email", "=", row.email)
-      .executeTakeFirst();
+      .execute();
+    await trx.deleteFrom("subscribers").where("email", "=", row.email).execute();
+    await forgetDeliveries(
+      trx,
+      "subscriber",
+      signUps.map((signUp) => signUp.id),
+    );
+    await enqueue(trx, eraseDeliveries(config, row.email));
     await recordAudit(trx, actor, {
       action: "erased",
       recordKind: "subscriber",
       recordId: id,
-      summary: `Erased an address at a person's request (${Number(result.numDeletedRows)} sign-up${Number(result.numDeletedRows) === 1 ? "" : "s"})`,
+      summary: `Erased an address at a person's request (${signUps.length} sign-up${signUps.length === 1 ? "" : "s"})`,
     });
     return true;
   });
+  wakeDeliveries();
+  return done;
 }
 
 /** The export's columns, in the shape mailing providers import (an address per row, with tags). */

@@ -1,0 +1,172 @@
+import { data, Link } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/deliveries";
+import { adminText, deliveriesText as text } from "~/content/admin";
+import { getDb } from "~/infra/db.server";
+import { formatEventDate } from "~/lib/event-dates";
+import { ActionForm } from "~/components/admin/form";
+import { AdminHeading } from "~/components/admin/admin-frame";
+import { DeliveryBadge } from "~/components/admin/delivery-badge";
+import { Badge } from "~/components/ui/badge";
+import { deliveryConfig } from "~/services/delivery/config.server";
+import { retryDeliveries } from "~/services/delivery/outbox.server";
+import {
+  countDeliveries,
+  troubledDeliveries,
+  type Delivery,
+} from "~/services/delivery/status.server";
+import { intentOf, readAdminForm, redirectWithNotice, requireStaff } from "./access.server";
+import { staffMeta } from "./staff-page";
+
+// Deliveries to outside services that need someone: those given up (refused, or failing for a
+// day), with their last error, and those failing and still being tried. Staff retry one, or
+// every failed one, once the cause is mended (a setting, the service back).
+
+function shown(delivery: Delivery) {
+  return {
+    id: delivery.id,
+    kind: text.kinds[delivery.kind],
+    target: text.targets[delivery.target],
+    state: delivery.state,
+    about: delivery.about,
+    attempts: delivery.attempts,
+    lastError: delivery.lastError,
+    written: formatEventDate(delivery.createdAt),
+    nextTry: formatEventDate(delivery.nextAttemptAt),
+    gaveUp: delivery.failedAt ? formatEventDate(delivery.failedAt) : null,
+    record:
+      delivery.recordKind === "message" && delivery.recordId
+        ? `/admin/inbox/${delivery.recordId}`
+        : null,
+  };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const db = getDb();
+  const [troubled, counts] = await Promise.all([troubledDeliveries(db), countDeliveries(db)]);
+  const config = deliveryConfig();
+  const targets = [
+    config.smtp ? text.targets.smtp : null,
+    config.formService ? text.targets["form-service"] : null,
+    config.mailingList ? text.targets["mailing-provider"] : null,
+  ].filter((target) => target !== null);
+  return {
+    targets,
+    counts,
+    failed: troubled.failed.map(shown),
+    retrying: troubled.retrying.map(shown),
+  };
+}
+
+const schema = z.object({ id: z.coerce.number().int().positive().optional() });
+
+export async function action({ request }: Route.ActionArgs) {
+  const { actor } = await requireStaff(request);
+  const { form, submission } = await readAdminForm(request, schema);
+  if (submission.status !== "success") return data({ error: adminText.notFound }, { status: 400 });
+  const intent = intentOf(form);
+  const { id } = submission.value;
+  if (intent === "retry" && id !== undefined) {
+    if ((await retryDeliveries(getDb(), actor, id)) === 0) {
+      return data({ error: adminText.notFound }, { status: 404 });
+    }
+    return redirectWithNotice("/admin/deliveries", "deliveries-retried");
+  }
+  if (intent === "retry-all") {
+    await retryDeliveries(getDb(), actor);
+    return redirectWithNotice("/admin/deliveries", "deliveries-retried");
+  }
+  return data({ error: adminText.saveFailed }, { status: 400 });
+}
+
+export function meta() {
+  return staffMeta(text.heading);
+}
+
+type Shown = ReturnType<typeof shown>;
+
+function DeliveryList({ label, deliveries }: { label: string; deliveries: Shown[] }) {
+  return (
+    <ul className="flex flex-col gap-2" aria-label={label}>
+      {deliveries.map((delivery) => (
+        <li
+          key={delivery.id}
+          className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4 sm:flex-row sm:items-start sm:justify-between"
+        >
+          <div className="min-w-0">
+            <p className="flex flex-wrap items-center gap-2">
+              <span className="font-semibold text-ink">{delivery.kind}</span>
+              <Badge variant="outline">{delivery.target}</Badge>
+              <DeliveryBadge state={delivery.state} />
+            </p>
+            {delivery.about ? (
+              <p className="break-words text-ink">
+                {delivery.record ? (
+                  <Link to={delivery.record} className="text-primary underline underline-offset-4">
+                    {delivery.about}
+                  </Link>
+                ) : (
+                  delivery.about
+                )}
+              </p>
+            ) : null}
+            {delivery.lastError ? (
+              <p className="mt-1 text-sm break-words text-danger">
+                {text.lastError}: {delivery.lastError}
+              </p>
+            ) : null}
+            <p className="mt-1 text-sm text-ink-muted">
+              {text.written} {delivery.written} · {text.attempts(delivery.attempts)} ·{" "}
+              {delivery.gaveUp
+                ? `${text.gaveUp} ${delivery.gaveUp}`
+                : `${text.nextTry} ${delivery.nextTry}`}
+            </p>
+          </div>
+          <ActionForm
+            intent="retry"
+            label={text.retryNow}
+            pendingLabel={text.retrying}
+            fields={{ id: String(delivery.id) }}
+            accessibleName={`${text.retryNow}: ${delivery.kind}, ${delivery.about}`}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Deliveries({ loaderData }: Route.ComponentProps) {
+  const { targets, counts, failed, retrying } = loaderData;
+  return (
+    <>
+      <AdminHeading title={text.heading}>
+        {failed.length > 1 ? (
+          <ActionForm intent="retry-all" label={text.retryAll} pendingLabel={text.retrying} />
+        ) : null}
+      </AdminHeading>
+      <p className="max-w-3xl text-ink-muted">{text.intro}</p>
+      <p className="mt-2 text-ink" data-testid="delivery-targets">
+        {targets.length === 0
+          ? text.notConfigured
+          : `${text.configured}: ${targets.join(", ")}. ${text.delivered(counts.sent)}`}
+      </p>
+      <h2 className="mt-8 mb-3 text-xl font-bold text-ink">
+        {text.failedHeading} <span className="text-ink-muted">({counts.failed})</span>
+      </h2>
+      {failed.length === 0 ? (
+        <p className="text-ink-muted">{text.failedEmpty}</p>
+      ) : (
+        <DeliveryList label={text.failedHeading} deliveries={failed} />
+      )}
+      <h2 className="mt-8 mb-3 text-xl font-bold text-ink">
+        {text.retryingHeading} <span className="text-ink-muted">({counts.retrying})</span>
+      </h2>
+      {retrying.length === 0 ? (
+        <p className="text-ink-muted">{text.retryingEmpty}</p>
+      ) : (
+        <DeliveryList label={text.retryingHeading} deliveries={retrying} />
+      )}
+    </>
+  );
+}
