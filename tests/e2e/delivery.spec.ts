@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { adminNotices, dashboardText, deliveriesText } from "~/content/admin";
+import { adminNotices, dashboardText, deliveriesText, staffText } from "~/content/admin";
 import { contactForm } from "~/content/contact-page";
 import { newsletter } from "~/content/newsletter";
 import { memberHash } from "~/services/delivery/payloads";
@@ -162,6 +162,28 @@ test("a refused delivery is shown in the staff area, and Retry now sends it once
   expect(form.requests).toHaveLength(2);
   const audit = await site.db.selectFrom("audit_log").select(["action", "record_kind"]).execute();
   expect(audit).toContainEqual({ action: "retried", record_kind: "delivery" });
+
+  // With mail configured, a new staff member's one-time link is mailed to them as well.
+  await page.goto(`${server.url}/admin/staff`);
+  await page.getByLabel("Name").fill("New Teacher");
+  await page.getByLabel("Email").fill("teacher-delivery@example.com");
+  await page.getByRole("button", { name: "Add Staff Member" }).click();
+  const link = await page.getByTestId("password-link").inputValue();
+  await expect(page.getByTestId("link-mailed")).toHaveText(
+    staffText.linkMailed("teacher-delivery@example.com"),
+  );
+  // The studio's copy of the message went by mail earlier; the link is the second mail.
+  const toTeacher = () =>
+    smtp.mails.filter(
+      (mail) => mail.to && "text" in mail.to && mail.to.text === "teacher-delivery@example.com",
+    );
+  await expect.poll(() => toTeacher().length, { timeout: 20_000 }).toBe(1);
+  const mail = toTeacher()[0];
+  expect(mail?.text).toContain(link);
+  // Once sent, the link is not kept in the outbox.
+  await expect.poll(undelivered, { timeout: 20_000 }).toBe(0);
+  const payloads = await site.db.selectFrom("outbox").select("payload").execute();
+  expect(payloads.map((row) => row.payload).join("\n")).not.toContain(new URL(link).pathname);
 });
 
 test("kill -9 in the middle of a delivery, then a restart: nothing is lost, and only the one in flight may arrive twice", async () => {
