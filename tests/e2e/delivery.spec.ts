@@ -11,6 +11,7 @@ import {
   type TestMailingList,
   type TestSmtp,
 } from "../support/delivery-servers";
+import { findPostgresBinDir, startPostgres, type PostgresCluster } from "../support/postgres";
 import { fillForm, toast, valid } from "./contact-helpers";
 import { freshSite, postMessage, type Site } from "./durability-site";
 import { expect, test } from "./fixtures";
@@ -44,22 +45,23 @@ function deliverySettings(): Record<string, string> {
   };
 }
 
-async function undelivered(): Promise<number> {
-  const rows = await site.db
-    .selectFrom("outbox")
-    .select("id")
-    .where("sent_at", "is", null)
-    .execute();
+async function undelivered(on: Site = site): Promise<number> {
+  const rows = await on.db.selectFrom("outbox").select("id").where("sent_at", "is", null).execute();
   return rows.length;
 }
 
+const binDir = findPostgresBinDir();
+let cluster: PostgresCluster | undefined;
+
 test.beforeAll(async () => {
+  if (binDir) cluster = await startPostgres(binDir);
   smtp = await startTestSmtp();
   form = await startTestFormService();
   list = await startTestMailingList(listId);
 });
 test.afterAll(async () => {
   await Promise.all([smtp.stop(), form.stop(), list.stop()]);
+  await cluster?.stop();
 });
 test.beforeEach(async () => {
   site = await freshSite("sqlite", undefined);
@@ -91,7 +93,7 @@ test("a message sent on /contact arrives as mail and at the form service; a sign
   await section.getByRole("button", { name: newsletter.submitLabel }).click();
   await expect(section.getByRole("status")).toHaveText(newsletter.success);
 
-  await expect.poll(undelivered, { timeout: 20_000 }).toBe(0);
+  await expect.poll(() => undelivered(), { timeout: 20_000 }).toBe(0);
   expect(smtp.mails).toHaveLength(1);
   expect(smtp.mails[0]?.replyTo?.value).toEqual([{ address: values.email, name: "Ada Lovelace" }]);
   expect(smtp.mails[0]?.text).toContain(values.message);
@@ -155,7 +157,7 @@ test("a refused delivery is shown in the staff area, and Retry now sends it once
   await page.goto(`${server.url}/admin/deliveries`);
   await failed.getByRole("button", { name: new RegExp(deliveriesText.retryNow) }).click();
   await expect(page.getByText(adminNotices["deliveries-retried"])).toBeVisible();
-  await expect.poll(undelivered, { timeout: 20_000 }).toBe(0);
+  await expect.poll(() => undelivered(), { timeout: 20_000 }).toBe(0);
   await page.reload();
   await expect(page.getByText(deliveriesText.failedEmpty)).toBeVisible();
   // The refused attempt and the one after the fix.
@@ -181,38 +183,38 @@ test("a refused delivery is shown in the staff area, and Retry now sends it once
   const mail = toTeacher()[0];
   expect(mail?.text).toContain(link);
   // Once sent, the link is not kept in the outbox.
-  await expect.poll(undelivered, { timeout: 20_000 }).toBe(0);
+  await expect.poll(() => undelivered(), { timeout: 20_000 }).toBe(0);
   const payloads = await site.db.selectFrom("outbox").select("payload").execute();
   expect(payloads.map((row) => row.payload).join("\n")).not.toContain(new URL(link).pathname);
 });
 
-test("kill -9 in the middle of a delivery, then a restart: nothing is lost, and only the one in flight may arrive twice", async () => {
-  smtp.holdFor(1500);
-  const first = await site.start({
-    ...deliverySettings(),
-    FORM_SERVICE_URL: "",
-    MAILING_API_KEY: "",
+for (const kind of ["sqlite", "postgres"] as const) {
+  test(`kill -9 in the middle of a delivery, then a restart: nothing is lost, and only the one in flight may arrive twice [${kind}]`, async () => {
+    test.skip(kind === "postgres" && !binDir, "PostgreSQL is not installed here");
+    const crashSite = kind === "sqlite" ? site : await freshSite(kind, cluster);
+    try {
+      smtp.holdFor(1500);
+      const settings = { ...deliverySettings(), FORM_SERVICE_URL: "", MAILING_API_KEY: "" };
+      const first = await crashSite.start(settings);
+      for (let i = 0; i < 5; i++) expect((await postMessage(first, `crash-${i}`)).status).toBe(200);
+      // The first mail is on its way when the server dies.
+      await expect.poll(() => smtp.arriving(), { timeout: 20_000 }).toBeGreaterThan(0);
+      await first.kill("SIGKILL");
+      smtp.holdFor(0);
+      const restarted = await crashSite.start(settings);
+      await expect.poll(() => undelivered(crashSite), { timeout: 40_000 }).toBe(0);
+      const texts = smtp.mails.map((mail) => mail.text?.match(/crash-\d+/)?.[0]);
+      expect(new Set(texts).size).toBe(5);
+      expect(smtp.mails.length).toBeLessThanOrEqual(6);
+      // A repeat is recognisably the same mail: the same Message-ID.
+      expect(new Set(smtp.mails.map((mail) => mail.messageId)).size).toBe(5);
+      test.info().annotations.push({
+        type: "figures",
+        description: `${kind}: 5 messages, server killed during the first mail; ${smtp.mails.length} mails received after the restart, ${smtp.mails.length - 5} repeated`,
+      });
+      await restarted.kill("SIGTERM");
+    } finally {
+      if (crashSite !== site) await crashSite.dispose();
+    }
   });
-  for (let i = 0; i < 5; i++) expect((await postMessage(first, `crash-${i}`)).status).toBe(200);
-  // The first mail is on its way when the server dies.
-  await expect.poll(() => smtp.arriving(), { timeout: 20_000 }).toBeGreaterThan(0);
-  await first.kill("SIGKILL");
-  smtp.holdFor(0);
-  const restarted = await site.start({
-    ...deliverySettings(),
-    FORM_SERVICE_URL: "",
-    MAILING_API_KEY: "",
-  });
-  await expect.poll(undelivered, { timeout: 40_000 }).toBe(0);
-  const texts = smtp.mails.map((mail) => mail.text?.match(/crash-\d+/)?.[0]);
-  expect(new Set(texts).size).toBe(5);
-  expect(smtp.mails.length).toBeLessThanOrEqual(6);
-  const ids = smtp.mails.map((mail) => mail.messageId);
-  // A repeat is recognisably the same mail: the same Message-ID.
-  expect(new Set(ids).size).toBe(5);
-  test.info().annotations.push({
-    type: "figures",
-    description: `5 messages, server killed during the first mail; ${smtp.mails.length} mails received after the restart, ${smtp.mails.length - 5} repeated`,
-  });
-  await restarted.kill("SIGTERM");
-});
+}
