@@ -11,6 +11,9 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("api/contact", "routes/api/contact.ts"),
+  route("calendar/classes.ics", "routes/feeds/classes.ts"),
+  route("calendar/closures.ics", "routes/feeds/closures.ts"),
+  route("events.ics", "routes/feeds/events.ts"),
   route("resources/files/*", "routes/resource-file.ts"),
   // The mindful-AI workshop's landing page: its own header and footer, not in the navigation.
   route("mindful-ai", "routes/mindful-ai.tsx"),

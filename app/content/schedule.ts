@@ -19,7 +19,13 @@ export type ScheduledClass = {
   kind: ClassKind;
 };
 
-export const season = { label: "2025-26", months: "September to June" } as const;
+export const season = {
+  label: "2025-26",
+  months: "September to June",
+  // @placeholder: the season's first and last class days (the spec says only "Sept-Jun")
+  firstDay: "2025-09-01",
+  lastDay: "2026-06-30",
+} as const;
 
 const mondayAndWednesday = (day: Weekday): ScheduledClass[] => [
   { day, start: "16:00", end: "16:50", name: "Beginners", audience: "Ages 7-12", kind: "beginner" },
@@ -177,6 +183,52 @@ export const kumiteGear = {
   required: ["Headgear with shield", "Mouth piece", "Gloves", "Foot gear"],
   recommended: ["Cups recommended for boys", "Chest covers optional"],
 } as const;
+
+/**
+ * The classes a family can subscribe to as one calendar (/calendar/classes.ics?group=…): by
+ * level and age, as the schedule names them.
+ */
+export const classGroups = [
+  {
+    id: "beginners-7-12",
+    label: "Beginners, ages 7-12",
+    kinds: ["beginner"],
+    audience: "Ages 7-12",
+  },
+  {
+    id: "beginners-13",
+    label: "Beginners 13 and up",
+    kinds: ["beginner", "intermediate"],
+    audience: "13",
+  },
+  { id: "intermediate", label: "Intermediate", kinds: ["intermediate"] },
+  { id: "advanced", label: "Advanced", kinds: ["advanced"] },
+  { id: "kumite", label: "Kumite", kinds: ["kumite"] },
+  { id: "tiny-tigers", label: "Tiny Tigers", kinds: ["tiny-tigers"] },
+  { id: "orientation", label: "Orientation", kinds: ["orientation"] },
+  { id: "team", label: "Competition Team", kinds: ["team"] },
+] as const satisfies readonly {
+  id: string;
+  label: string;
+  kinds: readonly ClassKind[];
+  /** Only the classes whose audience mentions this. */
+  audience?: string;
+}[];
+
+export type ClassGroupId = (typeof classGroups)[number]["id"];
+
+/** The classes of the given groups (every class when none is given), in schedule order. */
+export function classesInGroups(ids: readonly ClassGroupId[]): ScheduledClass[] {
+  if (ids.length === 0) return weeklySchedule;
+  const groups = classGroups.filter((group) => ids.includes(group.id));
+  return weeklySchedule.filter((entry) =>
+    groups.some(
+      (group) =>
+        (group.kinds as readonly ClassKind[]).includes(entry.kind) &&
+        (!("audience" in group) || entry.audience.includes(group.audience)),
+    ),
+  );
+}
 
 /** Days the dojo is closed in the 2025-26 season (spec §9). */
 export const holidayClosures = [

@@ -1,0 +1,82 @@
+import ical, { type VEvent } from "node-ical";
+import { eventSchema } from "~/services/events/schema";
+import { createEvent, deleteEvent, updateEvent } from "~/services/events/events.server";
+import { commandLine } from "~/services/staff/audit.server";
+import { expect, openTestDatabase, test } from "./fixtures";
+
+// The calendar feeds over HTTP from the production server: their type and caching headers, the
+// 304 a calendar application gets when nothing changed, a refused filter, and /events.ics
+// following a change staff make to an event.
+
+function eventsOf(text: string): VEvent[] {
+  return Object.values(ical.sync.parseICS(text)).filter(
+    (component): component is VEvent => component?.type === "VEVENT",
+  );
+}
+
+test("the class and closure feeds answer as iCalendar with validators, and 304 when unchanged", async ({
+  request,
+}) => {
+  for (const path of ["/calendar/classes.ics", "/calendar/closures.ics", "/events.ics"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const headers = response.headers();
+    expect(headers["content-type"], path).toBe("text/calendar; charset=utf-8");
+    expect(headers["cache-control"], path).toMatch(/^public, max-age=\d+, must-revalidate$/);
+    expect(headers.etag, path).toMatch(/^"[\w-]+"$/);
+    expect(await response.text(), path).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*END:VCALENDAR$/);
+    const again = await request.get(path, { headers: { "If-None-Match": headers.etag ?? "" } });
+    expect(again.status(), path).toBe(304);
+  }
+  const beginners = await request.get("/calendar/classes.ics?group=beginners-7-12&group=kumite");
+  const summaries = eventsOf(await beginners.text()).map((event) => String(event.summary));
+  expect(new Set(summaries.map((summary) => summary.split(" (")[0]))).toEqual(
+    new Set(["Beginners", "Kumite"]),
+  );
+  const unknown = await request.get("/calendar/classes.ics?group=everything");
+  expect(unknown.status()).toBe(400);
+  expect(await unknown.text()).toContain("beginners-7-12");
+});
+
+test("/events.ics follows an event staff add, edit and delete", async ({ request }) => {
+  const db = openTestDatabase();
+  const title = `Feed Test ${Date.now()}`;
+  const input = eventSchema.parse({
+    title,
+    date: "2026-12-12",
+    time: "15:00",
+    durationMinutes: "90",
+    location: "The dojo floor",
+    registrationStatus: "soon",
+    tags: "",
+    registrationUrl: "",
+    price: "",
+  });
+  try {
+    const before = await request.get("/events.ics");
+    const id = await createEvent(db, commandLine, input);
+    const added = await request.get("/events.ics", {
+      headers: { "If-None-Match": before.headers().etag ?? "" },
+    });
+    expect(added.status()).toBe(200);
+    const event = eventsOf(await added.text()).find((each) => each.summary === title);
+    expect(event?.start.toISOString()).toBe("2026-12-12T20:00:00.000Z");
+    expect(event?.end?.toISOString()).toBe("2026-12-12T21:30:00.000Z");
+
+    await updateEvent(db, commandLine, id, { ...input, title: `${title} (moved)`, time: "16:00" });
+    const edited = eventsOf(await (await request.get("/events.ics")).text()).find((each) =>
+      String(each.summary).startsWith(title),
+    );
+    expect(edited?.summary).toBe(`${title} (moved)`);
+    expect(edited?.start.toISOString()).toBe("2026-12-12T21:00:00.000Z");
+    expect(edited?.uid).toBe(event?.uid);
+
+    await deleteEvent(db, commandLine, id);
+    const after = await request.get("/events.ics");
+    expect(
+      eventsOf(await after.text()).some((each) => String(each.summary).startsWith(title)),
+    ).toBe(false);
+  } finally {
+    await db.destroy();
+  }
+});
