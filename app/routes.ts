@@ -13,6 +13,7 @@ export default [
   route("api/contact", "routes/api/contact.ts"),
   route("calendar/classes.ics", "routes/feeds/classes.ts"),
   route("calendar/closures.ics", "routes/feeds/closures.ts"),
+  route("calendar/subscribe", "routes/feeds/subscribe.ts"),
   route("events.ics", "routes/feeds/events.ts"),
   route("resources/files/*", "routes/resource-file.ts"),
   // The mindful-AI workshop's landing page: its own header and footer, not in the navigation.

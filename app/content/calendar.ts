@@ -23,5 +23,16 @@ export const calendarPage = {
   gearRecommended: "Also",
   closuresHeading: "Holiday Closures",
   reserveLabel: "Reserve Your Spot",
+  // @draft-copy: the calendar subscription block
+  subscribeHeading: "Classes in Your Calendar",
+  subscribeIntro:
+    "Subscribe once and your phone or computer shows every class of the season at its time, leaves out the days the dojo is closed, and updates itself when the schedule changes.",
+  subscribeChoose: "Which classes?",
+  subscribeHint: "Choose none for the whole schedule.",
+  subscribe: "Subscribe",
+  subscribeGoogle: "Add to Google Calendar",
+  download: "Download .ics",
+  closuresLine: "Only the holiday closures:",
+  linkLabel: "Calendar address to paste into any calendar application",
   contactLabel: "Questions? Contact us",
 } as const;

@@ -217,6 +217,10 @@ export const classGroups = [
 
 export type ClassGroupId = (typeof classGroups)[number]["id"];
 
+export function isClassGroup(value: string): value is ClassGroupId {
+  return classGroups.some((group) => group.id === value);
+}
+
 /** The classes of the given groups (every class when none is given), in schedule order. */
 export function classesInGroups(ids: readonly ClassGroupId[]): ScheduledClass[] {
   if (ids.length === 0) return weeklySchedule;

@@ -1,4 +1,5 @@
 import ical, { type VEvent } from "node-ical";
+import { calendarPage } from "~/content/calendar";
 import { eventSchema } from "~/services/events/schema";
 import { createEvent, deleteEvent, updateEvent } from "~/services/events/events.server";
 import { commandLine } from "~/services/staff/audit.server";
@@ -79,4 +80,48 @@ test("/events.ics follows an event staff add, edit and delete", async ({ request
   } finally {
     await db.destroy();
   }
+});
+
+test("the chooser on /calendar subscribes to the classes chosen, without script and with it", async ({
+  page,
+  request,
+}) => {
+  const subscribe = await request.get("/calendar/subscribe?group=beginners-7-12&group=kumite", {
+    maxRedirects: 0,
+  });
+  expect(subscribe.status()).toBe(302);
+  expect(subscribe.headers().location).toBe(
+    "webcal://localhost:3100/calendar/classes.ics?group=beginners-7-12&group=kumite",
+  );
+  const google = await request.get("/calendar/subscribe?app=google", { maxRedirects: 0 });
+  expect(google.headers().location).toBe(
+    `https://calendar.google.com/calendar/render?cid=${encodeURIComponent("webcal://localhost:3100/calendar/classes.ics")}`,
+  );
+  const closures = await request.get("/calendar/subscribe?feed=closures", { maxRedirects: 0 });
+  expect(closures.headers().location).toBe("webcal://localhost:3100/calendar/closures.ics");
+  expect((await request.get("/calendar/subscribe?group=nope", { maxRedirects: 0 })).status()).toBe(
+    400,
+  );
+  expect((await request.get("/calendar/subscribe?feed=nope", { maxRedirects: 0 })).status()).toBe(
+    404,
+  );
+
+  await page.goto("/calendar");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const block = page.getByRole("region", { name: calendarPage.subscribeHeading });
+  await expect(block.getByTestId("calendar-address")).toHaveValue(
+    "http://localhost:3100/calendar/classes.ics",
+  );
+  await block.getByLabel("Beginners, ages 7-12").check();
+  await block.getByLabel("Kumite").check();
+  await expect(block.getByTestId("calendar-address")).toHaveValue(
+    "http://localhost:3100/calendar/classes.ics?group=beginners-7-12&group=kumite",
+  );
+  // "Download .ics" is the form's own GET: the chosen feed itself.
+  const [download] = await Promise.all([
+    page.waitForResponse((response) => response.url().includes("/calendar/classes.ics?")),
+    block.getByRole("button", { name: calendarPage.download }).click(),
+  ]);
+  expect(new URL(download.url()).search).toBe("?group=beginners-7-12&group=kumite");
+  expect(download.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
 });

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { classGroups } from "~/content/schedule";
 
 // How every calendar feed answers: iCalendar text with a validator, so a calendar application
 // that looks again every few hours gets a 304 when nothing changed.
@@ -33,4 +34,13 @@ export function icsResponse(
       Math.floor(lastModified.getTime() / 1000) <= Math.floor(since / 1000);
   if (unchanged) return new Response(null, { status: 304, headers });
   return new Response(body, { headers });
+}
+
+/** The answer to a group the schedule does not have: which ones it has. */
+export function unknownGroup(): Response {
+  const known = classGroups.map((group) => group.id).join(", ");
+  return new Response(`Unknown class group. Choose from: ${known}.\n`, {
+    status: 400,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
 }

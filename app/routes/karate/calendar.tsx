@@ -16,6 +16,7 @@ import { studio } from "~/content/studio";
 import { dojoTimeZone } from "~/lib/event-dates";
 import { pageMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
+import { ClassFeedChooser } from "~/components/sections/class-feed-chooser";
 import { PageHero, SectionHeading } from "~/components/sections/page-hero";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -222,6 +223,7 @@ export default function ClassCalendar() {
           </ul>
         </section>
       </div>
+      <ClassFeedChooser />
     </>
   );
 }

@@ -11,13 +11,12 @@ import {
   type ScheduledClass,
 } from "~/content/schedule";
 import { addressOneLine, studio } from "~/content/studio";
+import { dojoTimeZone } from "~/lib/event-dates";
 
 // The dojo's calendars in iCalendar form (RFC 5545): the weekly classes, each one event that
 // repeats weekly through the season with the closures left out; the closures as all-day events;
 // and the community events staff publish. Class times are the dojo's local time
 // (America/New_York) with its VTIMEZONE, so 4:00 PM stays 4:00 PM across the clock change.
-
-export const dojoTimeZone = "America/New_York";
 
 /**
  * DTSTAMP, when the information was last revised, is fixed by what the feed is made from (not
