@@ -81,6 +81,8 @@ export const eventsText = {
   widgetHeading: "Book Through Our Events Calendar",
   widgetTitle: "Events Calendar",
   pastHeading: "Past Events",
+  addToCalendar: "Add to calendar",
+  googleCalendar: "Google Calendar",
   pastBadge: "Past event",
   registrationSoon: "Registration will open soon",
   registrationByInvitation: "By invitation",

@@ -39,7 +39,7 @@ test("the class and closure feeds answer as iCalendar with validators, and 304 w
   expect(await unknown.text()).toContain("beginners-7-12");
 });
 
-test("/events.ics follows an event staff add, edit and delete", async ({ request }) => {
+test("/events.ics follows an event staff add, edit and delete", async ({ request, page }) => {
   const db = openTestDatabase();
   const title = `Feed Test ${Date.now()}`;
   const input = eventSchema.parse({
@@ -63,6 +63,11 @@ test("/events.ics follows an event staff add, edit and delete", async ({ request
     const event = eventsOf(await added.text()).find((each) => each.summary === title);
     expect(event?.start.toISOString()).toBe("2026-12-12T20:00:00.000Z");
     expect(event?.end?.toISOString()).toBe("2026-12-12T21:30:00.000Z");
+    // Its card on /events offers the same event for a calendar.
+    await page.goto("/events");
+    const add = page.getByRole("link", { name: `Add to calendar for ${title}` });
+    const one = await request.get((await add.getAttribute("href")) ?? "");
+    expect(eventsOf(await one.text()).map((each) => each.summary)).toEqual([title]);
 
     await updateEvent(db, commandLine, id, { ...input, title: `${title} (moved)`, time: "16:00" });
     const edited = eventsOf(await (await request.get("/events.ics")).text()).find((each) =>
@@ -124,4 +129,33 @@ test("the chooser on /calendar subscribes to the classes chosen, without script 
   ]);
   expect(new URL(download.url()).search).toBe("?group=beginners-7-12&group=kumite");
   expect(download.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+});
+
+test("each upcoming event and the sword workshop can be added to a calendar: one event as .ics, or in Google Calendar", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/sword-workshop");
+  const hero = page.getByRole("main");
+  const ics = hero.getByRole("link", { name: /^Add to calendar for Traditional Sword Training/ });
+  const href = await ics.getAttribute("href");
+  expect(href).toBe("/events.ics?event=sword-workshop");
+  const file = await request.get(href ?? "");
+  expect(file.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  const [event, ...others] = eventsOf(await file.text());
+  expect(others).toEqual([]);
+  expect(event?.summary).toBe("Traditional Sword Training Workshop and Fundraiser");
+  // 3:00 PM in New York on September 27, 2025 (daylight time), for two hours.
+  expect(event?.start.toISOString()).toBe("2025-09-27T19:00:00.000Z");
+  expect(event?.end?.toISOString()).toBe("2025-09-27T21:00:00.000Z");
+  const google = new URL(
+    (await hero
+      .getByRole("link", { name: /^Google Calendar for Traditional Sword/ })
+      .getAttribute("href")) ?? "",
+  );
+  expect(google.origin + google.pathname).toBe("https://calendar.google.com/calendar/render");
+  expect(google.searchParams.get("action")).toBe("TEMPLATE");
+  expect(google.searchParams.get("dates")).toBe("20250927T190000Z/20250927T210000Z");
+  expect(google.searchParams.get("text")).toBe(event?.summary);
+  expect((await request.get("/events.ics?event=no-such-event")).status()).toBe(404);
 });

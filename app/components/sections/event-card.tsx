@@ -17,7 +17,10 @@ import {
 } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { eventPages, eventsText, type EventMotif, type EventRecord } from "~/content/events";
+import { addressOneLine } from "~/content/studio";
+import { googleCalendarUrl } from "~/lib/calendar-links";
 import { eventDayAndTime, formatDuration } from "~/lib/event-dates";
+import { AddToCalendar } from "~/components/ui/add-to-calendar";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ExternalButton } from "~/components/ui/external-link";
@@ -143,8 +146,23 @@ export function EventCard({
             ))}
           </ul>
         ) : null}
-        <div className="mt-auto pt-2 empty:hidden">
+        <div className="mt-auto flex flex-col gap-3 pt-2 empty:hidden">
           <EventAction event={event} past={past} />
+          {past ? null : (
+            <AddToCalendar
+              eventName={event.title}
+              icsHref={`/events.ics?event=${encodeURIComponent(event.slug)}`}
+              googleHref={googleCalendarUrl({
+                title: event.title,
+                startsAt: event.startsAt,
+                endsAt: new Date(
+                  Date.parse(event.startsAt) + (event.durationMinutes ?? 60) * 60_000,
+                ).toISOString(),
+                details: event.description ?? "",
+                location: event.location ?? addressOneLine(),
+              })}
+            />
+          )}
         </div>
       </div>
     </article>

@@ -25,9 +25,11 @@ import {
   formatLongDay,
   formatTime,
 } from "~/lib/event-dates";
+import { googleCalendarUrl } from "~/lib/calendar-links";
 import { originFrom, pageMeta } from "~/lib/meta";
 import { formatPrice } from "~/lib/money";
 import { PageHero } from "~/components/sections/page-hero";
+import { AddToCalendar } from "~/components/ui/add-to-calendar";
 import { ExternalButton } from "~/components/ui/external-link";
 import { JsonLd } from "~/components/ui/json-ld";
 import { Reveal } from "~/components/ui/reveal";
@@ -51,6 +53,14 @@ export function loader() {
     startDate: dojoTimeWithOffset(startsAt),
     endDate: dojoTimeWithOffset(endsAt),
     priceAmount: (priceCents / 100).toFixed(2),
+    googleCalendar: googleCalendarUrl({
+      title: swordWorkshopEvent.title,
+      startsAt,
+      endsAt,
+      details: swordWorkshopEvent.description,
+      location: swordWorkshopEvent.location ?? addressOneLine(),
+    }),
+    calendarFile: `/events.ics?event=${swordWorkshopEvent.slug}`,
   };
 }
 
@@ -202,6 +212,12 @@ export default function SwordWorkshop({ loaderData: workshop, matches }: Route.C
         aside={<Facts workshop={workshop} />}
       >
         {register}
+        <AddToCalendar
+          eventName={workshop.title}
+          icsHref={workshop.calendarFile}
+          googleHref={workshop.googleCalendar}
+          className="w-full"
+        />
       </PageHero>
       <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-8 md:grid-cols-2">
         <Reveal className="h-full">
