@@ -15,6 +15,7 @@ export function googleCalendarUrl({
   endsAt,
   details,
   location,
+  weeklyUntil,
 }: {
   title: string;
   /** ISO-8601 instants. */
@@ -22,6 +23,8 @@ export function googleCalendarUrl({
   endsAt: string;
   details: string;
   location: string;
+  /** For a weekly class: the last day it repeats ("2026-06-30"). */
+  weeklyUntil?: string;
 }): string {
   const query = new URLSearchParams({
     action: "TEMPLATE",
@@ -30,5 +33,8 @@ export function googleCalendarUrl({
     details,
     location,
   });
+  if (weeklyUntil) {
+    query.set("recur", `RRULE:FREQ=WEEKLY;UNTIL=${weeklyUntil.replace(/-/g, "")}T235959Z`);
+  }
   return `https://calendar.google.com/calendar/render?${query}`;
 }

@@ -16,7 +16,11 @@ import {
   orientationSectionId,
   orientationTimes,
 } from "~/content/orientation";
-import { studio } from "~/content/studio";
+import { classesOfKind, season, weekdays } from "~/content/schedule";
+import { addressOneLine, studio } from "~/content/studio";
+import { siteOrigin } from "~/infra/env.server";
+import { googleCalendarUrl } from "~/lib/calendar-links";
+import { dojoTimeToUtc } from "~/lib/event-dates";
 
 import { pageMeta } from "~/lib/meta";
 import { loadUpcomingEvents } from "~/services/events/upcoming-events.server";
@@ -28,12 +32,33 @@ import { PageHero } from "~/components/sections/page-hero";
 import { PreschoolTrial } from "~/components/sections/preschool-trial";
 import { UpcomingEvents } from "~/components/sections/upcoming-events";
 import { WhyDojo } from "~/components/sections/why-dojo";
+import { AddToCalendar } from "~/components/ui/add-to-calendar";
 import { Button } from "~/components/ui/button";
 import { ExternalButton } from "~/components/ui/external-link";
 import { Static } from "~/components/ui/static";
 
+/** The Tuesday orientations for a calendar: weekly through the season, from its first Tuesday. */
+function orientationCalendarLinks() {
+  const firstDay = Date.parse(`${season.firstDay}T12:00:00Z`);
+  return classesOfKind("orientation").map((entry) => {
+    const offset = (weekdays.indexOf(entry.day) + 1 - new Date(firstDay).getUTCDay() + 7) % 7;
+    const day = new Date(firstDay + offset * 86_400_000).toISOString().slice(0, 10);
+    return googleCalendarUrl({
+      title: `${orientationPackage.title} (${entry.audience})`,
+      startsAt: dojoTimeToUtc(`${day}T${entry.start}`),
+      endsAt: dojoTimeToUtc(`${day}T${entry.end}`),
+      details: `${orientationPackage.includes.join(", ")}. ${siteOrigin()}/signup`,
+      location: addressOneLine(),
+      weeklyUntil: season.lastDay,
+    });
+  });
+}
+
 export async function loader() {
-  return { upcomingEvents: await loadUpcomingEvents() };
+  return {
+    upcomingEvents: await loadUpcomingEvents(),
+    orientationInGoogle: orientationCalendarLinks(),
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -102,7 +127,7 @@ function OrientationPackage() {
   );
 }
 
-function Steps() {
+function Steps({ orientationInGoogle }: { orientationInGoogle: string[] }) {
   return (
     <div>
       <h2 id="steps-heading" className="text-3xl font-bold text-ink">
@@ -129,9 +154,17 @@ function Steps() {
               ) : null}
               {index === 1 ? (
                 <ul className="mt-2 flex flex-col gap-1">
-                  {orientationTimes.map((slot) => (
-                    <li key={slot.time} className="font-semibold text-ink">
-                      {`${slot.day} ${slot.time}: ${slot.audience}`}
+                  {orientationTimes.map((slot, slotIndex) => (
+                    <li key={slot.time}>
+                      <span className="font-semibold text-ink">
+                        {`${slot.day} ${slot.time}: ${slot.audience}`}
+                      </span>
+                      <AddToCalendar
+                        eventName={`the ${slot.day} ${slot.time} orientation`}
+                        icsHref="/calendar/classes.ics?group=orientation"
+                        googleHref={orientationInGoogle[slotIndex] ?? ""}
+                        className="mt-1"
+                      />
                     </li>
                   ))}
                 </ul>
@@ -167,7 +200,7 @@ export default function Orientation({ loaderData }: Route.ComponentProps) {
       >
         <div className="mx-auto grid max-w-6xl items-start gap-10 lg:grid-cols-2">
           <OrientationPackage />
-          <Steps />
+          <Steps orientationInGoogle={loaderData.orientationInGoogle} />
         </div>
       </Static>
       <WhyDojo />
