@@ -7,6 +7,9 @@ import { landing } from "~/content/landing";
 import { siteText } from "~/content/site";
 import { studio } from "~/content/studio";
 import { pageMeta } from "~/lib/meta";
+import { siteOrigin } from "~/infra/env.server";
+import { studioJsonLd } from "~/lib/studio-json-ld";
+import { JsonLd } from "~/components/ui/json-ld";
 import { ArtPicture, artPreload } from "~/components/ui/art-picture";
 
 export function links() {
@@ -20,9 +23,15 @@ export function meta({ matches }: Route.MetaArgs) {
   );
 }
 
-export default function Home() {
+// The studio's structured data, written at build time (the page is prerendered).
+export function loader() {
+  return { studioData: studioJsonLd(siteOrigin()) };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      <JsonLd data={loaderData.studioData} />
       <LandingHeader />
       <main id="main" tabIndex={-1} className="outline-none">
         <section aria-labelledby="landing-heading" className="relative overflow-hidden">

@@ -1,6 +1,9 @@
 import { ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { siteOrigin } from "~/infra/env.server";
+import { studioJsonLd } from "~/lib/studio-json-ld";
+import { JsonLd } from "~/components/ui/json-ld";
 import { karateHome } from "~/content/karate";
 import { programSections, stripItems, type ProgramSection } from "~/content/karate-lists";
 import { trainingVideo } from "~/content/media";
@@ -23,7 +26,7 @@ import { sectionHeight } from "~/lib/sections";
 // The page's lists are read here (at build time: the page is prerendered), so its script carries
 // the behaviour and not the words.
 export function loader() {
-  return { programSections, stripItems, testimonials };
+  return { programSections, stripItems, testimonials, studioData: studioJsonLd(siteOrigin()) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -147,6 +150,7 @@ export default function KarateHome({ loaderData }: Route.ComponentProps) {
       <BeginYourJourney />
       <NewsletterSection side="karate" />
       <ContactBlock />
+      <JsonLd data={loaderData.studioData} />
     </>
   );
 }

@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { yogaFaq, yogaHome, yogaInstructors, yogaPrograms, yogaStripItems } from "~/content/yoga";
 import { pageMeta } from "~/lib/meta";
+import { siteOrigin } from "~/infra/env.server";
+import { studioJsonLd } from "~/lib/studio-json-ld";
 import { FaqSection, faqJsonLd } from "~/components/sections/faq-section";
 import { NewsletterSection } from "~/components/sections/newsletter-section";
 import { PageHero, SectionHeading } from "~/components/sections/page-hero";
@@ -21,6 +23,7 @@ export function loader() {
     programs: yogaPrograms,
     instructors: yogaInstructors,
     faq: yogaFaq,
+    studioData: studioJsonLd(siteOrigin(), "yoga"),
   };
 }
 
@@ -105,6 +108,7 @@ export default function YogaHome({ loaderData }: Route.ComponentProps) {
         kind="events"
         title={yogaHome.eventsTitle}
       />
+      <JsonLd data={loaderData.studioData} />
     </>
   );
 }
