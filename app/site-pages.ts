@@ -49,6 +49,14 @@ export const sitePages: SitePage[] = [
   { path: "/mindful-ai", side: "workshop", render: "prerender" },
 ];
 
+/** Calendar feeds and the address that subscribes to them: for calendar applications, not pages. */
+export const calendarFeedPaths = [
+  "/calendar/classes.ics",
+  "/calendar/closures.ics",
+  "/calendar/subscribe",
+  "/events.ics",
+];
+
 /** Files that are not pages but are written at build time all the same. */
 export const prerenderedFiles = ["/robots.txt", "/sitemap.xml"];
 

@@ -1,6 +1,12 @@
 import routes from "~/routes";
 import { describe, expect, it } from "vitest";
-import { prerenderedFiles, prerenderedPaths, sideOfPath, sitePages } from "~/site-pages";
+import {
+  calendarFeedPaths,
+  prerenderedFiles,
+  prerenderedPaths,
+  sideOfPath,
+  sitePages,
+} from "~/site-pages";
 
 // app/routes.ts and app/site-pages.ts both list the public pages; this keeps them in step, so
 // every page is prerendered or rendered as declared, scanned by axe and measured by the bench.
@@ -19,14 +25,15 @@ function routePathsFromRoutesFile(): string[] {
   return (
     flatten(routes as RouteEntry[])
       // Not public pages: the catch-all, the test-only route, the endpoints forms post to, the
-      // resource library's file downloads, and the staff area.
+      // resource library's file downloads, the calendar feeds, and the staff area.
       .filter(
         (path) =>
           path !== "/*" &&
           !path.startsWith("/__test") &&
           !path.startsWith("/api/") &&
           !path.startsWith("/resources/files/") &&
-          !path.startsWith("/admin"),
+          !path.startsWith("/admin") &&
+          !calendarFeedPaths.includes(path),
       )
       .filter((path) => !prerenderedFiles.includes(path))
   );
