@@ -165,8 +165,9 @@ test("no public page loads any of the staff area's code", async ({ page }) => {
 test("public pages carry none of the staff area's styles; staff pages link them", async ({
   page,
 }) => {
-  // Classes only staff pages use (the sign-in page's full-height frame, the checkboxes' colour).
-  const staffOnly = [".min-h-dvh", ".accent-primary"];
+  // Classes only staff pages use (the sign-in page's full-height frame, the staff navigation's
+  // width).
+  const staffOnly = [".min-h-dvh", ".w-52"];
   const styles = () =>
     page.evaluate(() =>
       [...document.styleSheets].map((sheet) => ({
