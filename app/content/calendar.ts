@@ -36,3 +36,18 @@ export const calendarPage = {
   linkLabel: "Calendar address to paste into any calendar application",
   contactLabel: "Questions? Contact us",
 } as const;
+
+/** The words inside the calendar feeds (/calendar/classes.ics, closures.ics, /events.ics). */
+export const calendarFeedText = {
+  classesName: `${studio.name}: classes ${season.label}`,
+  closuresName: `${studio.name}: closures ${season.label}`,
+  eventsName: `${studio.name}: community events`,
+  // @draft-copy: the note each class carries in a subscribed calendar
+  classNote: "Closed on holidays; the schedule is on the studio's class calendar page.",
+  closedSummary: `${studio.name} closed`,
+  closedDescription: (label: string) => `No classes: ${label}.`,
+  register: "Register",
+  more: "More",
+  /** How an orientation is named in "Add to calendar" links. */
+  orientationName: (day: string, time: string) => `the ${day} ${time} orientation`,
+} as const;

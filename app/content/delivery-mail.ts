@@ -7,6 +7,7 @@ const sideNames = { karate: "karate", yoga: "yoga" } as const;
 
 export const deliveryMail = {
   formServiceSubject: "new contact form submission",
+  // @draft-copy: the studio's copy of a contact message (subject, introduction, reply hint)
   contactSubject: (name: string) => `New contact form submission from ${name}`,
   contactIntro: (page: string, side: keyof typeof sideNames, received: string) =>
     `Sent with the contact form on ${page} (the ${sideNames[side]} side) on ${received}.`,
@@ -19,6 +20,7 @@ export const deliveryMail = {
     message: "Message",
   },
   senderName: `${studio.name} website`,
+  // @draft-copy: the email that carries a staff member's one-time link
   staffLinkSubject: `Set your password for the ${studio.name} website`,
   staffLinkText: (name: string, url: string, hours: number) =>
     [

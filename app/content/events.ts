@@ -83,6 +83,8 @@ export const eventsText = {
   pastHeading: "Past Events",
   addToCalendar: "Add to calendar",
   googleCalendar: "Google Calendar",
+  /** After either link, for screen readers: which event it adds. */
+  forEvent: (name: string) => ` for ${name}`,
   pastBadge: "Past event",
   registrationSoon: "Registration will open soon",
   registrationByInvitation: "By invitation",

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { adminNotices, dashboardText, deliveriesText, staffText } from "~/content/admin";
+import { adminNotices, dashboardText, staffText } from "~/content/admin";
+import { deliveriesText } from "~/content/admin-deliveries";
 import { contactForm } from "~/content/contact-page";
 import { newsletter } from "~/content/newsletter";
 import { memberHash } from "~/services/delivery/payloads";
@@ -152,6 +153,16 @@ test("a refused delivery is shown in the staff area, and Retry now sends it once
   // The message itself says its delivery failed.
   await failed.getByRole("link").first().click();
   await expect(page.getByText(deliveriesText.states.failed)).toBeVisible();
+
+  // Posts no button sends: an unknown delivery, an id that is not one, an unknown action.
+  const post = (fields: Record<string, string>) =>
+    page.request.post(`${server.url}/admin/deliveries`, { form: fields, maxRedirects: 0 });
+  expect((await post({ intent: "retry", id: "999999" })).status()).toBe(404);
+  expect((await post({ intent: "retry", id: "not-a-number" })).status()).toBe(400);
+  expect((await post({ intent: "retry", id: "9".repeat(5000) })).status()).toBe(400);
+  expect((await post({ intent: "delete-everything" })).status()).toBe(400);
+  const stillFailed = await site.db.selectFrom("outbox").select("failed_at").execute();
+  expect(stillFailed.filter((row) => row.failed_at !== null)).toHaveLength(1);
 
   form.setMode({ kind: "up" });
   await page.goto(`${server.url}/admin/deliveries`);

@@ -20,7 +20,7 @@ export function AddToCalendar({
       <CalendarDays aria-hidden className="size-4 text-accent" />
       <a href={icsHref} download className="text-primary underline underline-offset-4">
         {eventsText.addToCalendar}
-        <span className="sr-only">{` for ${eventName}`}</span>
+        <span className="sr-only">{eventsText.forEvent(eventName)}</span>
       </a>
       <a
         href={googleHref}
@@ -29,7 +29,7 @@ export function AddToCalendar({
         className="text-primary underline underline-offset-4"
       >
         {eventsText.googleCalendar}
-        <span className="sr-only">{` for ${eventName} ${siteText.newTab}`}</span>
+        <span className="sr-only">{`${eventsText.forEvent(eventName)} ${siteText.newTab}`}</span>
       </a>
     </p>
   );

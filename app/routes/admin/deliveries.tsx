@@ -1,7 +1,8 @@
 import { data, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/deliveries";
-import { adminText, deliveriesText as text } from "~/content/admin";
+import { adminText } from "~/content/admin";
+import { deliveriesText as text } from "~/content/admin-deliveries";
 import { getDb } from "~/infra/db.server";
 import { formatEventDate } from "~/lib/event-dates";
 import { ActionForm } from "~/components/admin/form";

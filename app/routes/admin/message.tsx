@@ -1,7 +1,8 @@
 import { data, Link, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/message";
-import { adminText, dashboardText, deliveriesText, inboxText as text } from "~/content/admin";
+import { adminText, dashboardText, inboxText as text } from "~/content/admin";
+import { deliveriesText } from "~/content/admin-deliveries";
 import { studio } from "~/content/studio";
 import { getDb } from "~/infra/db.server";
 import { formatEventDate } from "~/lib/event-dates";

@@ -16,6 +16,7 @@ import {
   orientationSectionId,
   orientationTimes,
 } from "~/content/orientation";
+import { calendarFeedText } from "~/content/calendar";
 import { classesOfKind, season, weekdays } from "~/content/schedule";
 import { addressOneLine, studio } from "~/content/studio";
 import { siteOrigin } from "~/infra/env.server";
@@ -160,7 +161,7 @@ function Steps({ orientationInGoogle }: { orientationInGoogle: string[] }) {
                         {`${slot.day} ${slot.time}: ${slot.audience}`}
                       </span>
                       <AddToCalendar
-                        eventName={`the ${slot.day} ${slot.time} orientation`}
+                        eventName={calendarFeedText.orientationName(slot.day, slot.time)}
                         icsHref="/calendar/classes.ics?group=orientation"
                         googleHref={orientationInGoogle[slotIndex] ?? ""}
                         className="mt-1"

@@ -1,6 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical, { ICalEventRepeatingFreq, type ICalCalendar } from "ical-generator";
+import { calendarFeedText } from "~/content/calendar";
 import { eventPages, type EventRecord } from "~/content/events";
 import {
   classesInGroups,
@@ -75,12 +76,12 @@ function weekdayOf({ year, month, day }: Day): string {
 }
 
 function classDescription(entry: ScheduledClass): string {
-  return `${entry.audience}. ${studio.name}, ${addressOneLine()}. Closed on holidays; the schedule is at the studio's calendar page.`;
+  return `${entry.audience}. ${studio.name}, ${addressOneLine()}. ${calendarFeedText.classNote}`;
 }
 
 /** The weekly classes of the given groups (all when none), through the season. */
 export function classesCalendar(origin: string, groups: readonly ClassGroupId[] = []): string {
-  const calendar = newCalendar(`${studio.name}: classes ${season.label}`, `${origin}/calendar`);
+  const calendar = newCalendar(calendarFeedText.classesName, `${origin}/calendar`);
   const seasonDays = daysBetween(season.firstDay, season.lastDay);
   const closedDays = holidayClosures.flatMap((closure) => daysBetween(closure.from, closure.to));
   const host = new URL(origin).hostname;
@@ -111,7 +112,7 @@ export function classesCalendar(origin: string, groups: readonly ClassGroupId[] 
 
 /** The season's holiday closures, as all-day events. */
 export function closuresCalendar(origin: string): string {
-  const calendar = newCalendar(`${studio.name}: closures ${season.label}`, `${origin}/calendar`);
+  const calendar = newCalendar(calendarFeedText.closuresName, `${origin}/calendar`);
   const host = new URL(origin).hostname;
   for (const closure of holidayClosures) {
     // All-day events end on the day after their last (DTEND is exclusive).
@@ -119,8 +120,8 @@ export function closuresCalendar(origin: string): string {
     calendar.createEvent({
       id: `closed-${closure.from}@${host}`,
       stamp: scheduleRevised(),
-      summary: `${studio.name} closed`,
-      description: `No classes: ${closure.label}.`,
+      summary: calendarFeedText.closedSummary,
+      description: calendarFeedText.closedDescription(closure.label),
       start: atDojo(dayOf(closure.from)),
       end: atDojo(after),
       allDay: true,
@@ -143,8 +144,8 @@ function addEvent(calendar: ICalCalendar, origin: string, event: EventRecord, re
     event.registration.status === "open" && event.registration.url ? event.registration.url : null;
   const description = [
     event.description,
-    registration ? `Register: ${registration}` : null,
-    `More: ${page}`,
+    registration ? `${calendarFeedText.register}: ${registration}` : null,
+    `${calendarFeedText.more}: ${page}`,
   ]
     .filter(Boolean)
     .join("\n\n");
@@ -170,7 +171,7 @@ export function eventsCalendar(
   events: EventRecord[],
   { now = new Date(), revised = new Date(0) }: { now?: Date; revised?: Date } = {},
 ): string {
-  const calendar = newCalendar(`${studio.name}: community events`, `${origin}/events`);
+  const calendar = newCalendar(calendarFeedText.eventsName, `${origin}/events`);
   const since = now.getTime() - 90 * 86_400_000;
   for (const event of events) {
     if (Date.parse(event.startsAt) >= since) addEvent(calendar, origin, event, revised);

@@ -1,21 +1,13 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { sides } from "~/site-pages";
+import { keptMessage } from "../messages/schema";
 
 // What each kind of delivery carries, fixed when its outbox row is written and checked again when
 // it is read back. A row holds everything its delivery needs except the settings (addresses and
 // keys), which are read when it is sent.
 
-const contact = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  message: z.string(),
-  side: z.enum(sides),
-  page: z.string(),
-  receivedAt: z.string(),
-});
+const contact = keptMessage.extend({ page: z.string(), receivedAt: z.string() });
 
 export const payloadSchemas = {
   /** A contact message to the form-submission service (spec §7). */

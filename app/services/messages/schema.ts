@@ -46,3 +46,16 @@ export const contactSchema = z.object({
 });
 
 export type ContactMessage = z.output<typeof contactSchema>;
+
+/**
+ * A message as it was kept, read back from somewhere the form's rules no longer guard (the
+ * spool on disk, an outbox row): its fields' types only.
+ */
+export const keptMessage = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  side: z.enum(sides),
+});

@@ -8,7 +8,7 @@ import { deliveryConfig, type DeliveryConfig } from "../delivery/config.server";
 import { enqueue, wakeDeliveries, type NewDelivery } from "../delivery/outbox.server";
 import { messageDeliveries, signUpDeliveries } from "../delivery/plans";
 import { messagePage, storeMessage } from "../messages/messages.server";
-import type { ContactMessage } from "../messages/schema";
+import { keptMessage, type ContactMessage } from "../messages/schema";
 import { subscribe, type NewSubscriber } from "../subscribers/subscribers.server";
 
 // What a visitor sends (a contact message, a newsletter sign-up) is kept before it is answered:
@@ -118,14 +118,7 @@ export async function keepSubmission(
 const spooledSubmission = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("message"),
-    payload: z.object({
-      firstName: z.string(),
-      lastName: z.string(),
-      email: z.string(),
-      phone: z.string(),
-      message: z.string(),
-      side: z.enum(sides),
-    }),
+    payload: keptMessage,
   }),
   z.object({
     kind: z.literal("sign-up"),
