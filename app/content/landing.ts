@@ -1,5 +1,7 @@
 // The landing page (spec §2 "Landing page", §9 "Interface").
 
+import { programNames } from "./navigation";
+
 export type ProgramId = "karate" | "yoga" | "chess";
 
 export type ProgramCard = {
@@ -28,7 +30,7 @@ export const landing = {
     {
       id: "karate",
       to: "/karate",
-      title: "Karate",
+      title: programNames.karate,
       eyebrow: "Traditional · Shotokan",
       // @draft-copy: karate card, written from the spec's facts
       description: "Traditional Shotokan karate for all ages, integrating body, mind and spirit.",
@@ -38,7 +40,7 @@ export const landing = {
     {
       id: "yoga",
       to: "/yoga",
-      title: "Yoga & Mindfulness",
+      title: programNames.yoga,
       eyebrow: "Aerial · Barre",
       // @draft-copy: yoga card, written from the spec's facts
       description: "Aerial yoga, barre and mindfulness classes, with courses for kids and teens.",
@@ -48,7 +50,7 @@ export const landing = {
     {
       id: "chess",
       to: "/chess",
-      title: "Chess",
+      title: programNames.chess,
       eyebrow: "Strategy · Focus",
       // @draft-copy: chess card, written from the spec's facts
       description: "A chess program that meets twice a week, taught by an instructor rated 2200.",

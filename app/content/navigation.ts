@@ -9,6 +9,16 @@ export type NavItem = {
   mobileOnly?: boolean;
 };
 
+/** The studio's programmes by name: the landing page's cards and the breadcrumbs use these. */
+export const programNames = {
+  karate: "Karate",
+  yoga: "Yoga & Mindfulness",
+  chess: "Chess",
+} as const;
+
+/** The first step of every breadcrumb trail: the landing page. */
+export const homeName = "Home";
+
 export const karateNavigation: NavItem[] = [
   { to: "/karate", label: "Home" },
   { to: "/events", label: "Events" },

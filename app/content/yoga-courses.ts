@@ -12,8 +12,8 @@ export type Course = {
   ages: string;
   day: string;
   time: string;
-  /** The course's length and, where the spec gives them, its dates. */
-  duration: { weeks: 8 | 12; dates?: string };
+  /** The course's length and, where the spec gives them, its sessions' first and last days. */
+  duration: { weeks: 8 | 12; sessions?: { count: number; first: string; last: string } };
   /** Null where the spec gives no price (the 12-week course): "price to be announced". */
   priceCents: number | null;
   earlyBird?: { priceCents: number; deadline: string };
@@ -66,7 +66,7 @@ export const courses: Course[] = [
     ages: "Ages 6-9",
     day: "Thursday",
     time: timeToConfirm,
-    duration: { weeks: 8, dates: "8 sessions, Oct 23 to Dec 18" },
+    duration: { weeks: 8, sessions: { count: 8, first: "2025-10-23", last: "2025-12-18" } },
     priceCents: coursePrice,
     earlyBird: { priceCents: earlyBirdPrice, deadline: "October 12th" },
     description: "Playful first steps in the hammock: balance, stretching and gentle inversions.",
@@ -81,7 +81,7 @@ export const courses: Course[] = [
     ages: "Ages 10-12",
     day: "Tuesday",
     time: timeToConfirm,
-    duration: { weeks: 8, dates: "8 sessions, Sep 30 to Nov 18" },
+    duration: { weeks: 8, sessions: { count: 8, first: "2025-09-30", last: "2025-11-18" } },
     priceCents: coursePrice,
     earlyBird: { priceCents: earlyBirdPrice, deadline: "late September" },
     description: "More time upside down: sequences that link poses and build confidence.",
@@ -96,7 +96,7 @@ export const courses: Course[] = [
     ages: "Ages 13+",
     day: "Thursday",
     time: timeToConfirm,
-    duration: { weeks: 8, dates: "8 sessions, Oct 23 to Dec 18" },
+    duration: { weeks: 8, sessions: { count: 8, first: "2025-10-23", last: "2025-12-18" } },
     priceCents: coursePrice,
     earlyBird: { priceCents: earlyBirdPrice, deadline: "October 12th" },
     description: "Aerial strength and conditioning for teens, with time to slow down and reset.",

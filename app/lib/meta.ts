@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "react-router";
+import { breadcrumbJsonLd, breadcrumbTrail, type CrumbParent } from "./breadcrumbs";
 
-// Each page's title, description, canonical link and social-card tags, rendered into the HTML
-// the server sends. The origin comes from the root loader (SITE_URL).
+// Each page's title, description, canonical link, social-card tags and breadcrumb trail (as
+// structured data), rendered into the HTML the server sends. The origin comes from the root loader (SITE_URL).
 
 export type PageMeta = {
   title: string;
@@ -10,6 +11,10 @@ export type PageMeta = {
   path: string;
   image?: string;
   type?: "website" | "article" | "event";
+  /** Where the page sits in its breadcrumbs (lib/breadcrumbs.ts): by default, under its side. */
+  under?: CrumbParent;
+  /** Its name there, when neither the navigation nor the title gives the right one. */
+  crumb?: string;
 };
 
 type RootMatch = { id: string; loaderData?: unknown } | undefined;
@@ -26,6 +31,7 @@ export function pageMeta(page: PageMeta, matches: ReadonlyArray<RootMatch>): Met
   const origin = originFrom(matches);
   const url = `${origin}${page.path}`;
   const image = `${origin}${page.image ?? "/og-image.png"}`;
+  const trail = breadcrumbTrail(page);
   return [
     { title: page.title },
     { name: "description", content: page.description },
@@ -39,5 +45,6 @@ export function pageMeta(page: PageMeta, matches: ReadonlyArray<RootMatch>): Met
     { name: "twitter:title", content: page.title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
+    ...(trail.length > 0 ? [{ "script:ld+json": breadcrumbJsonLd(trail, origin) }] : []),
   ];
 }

@@ -1,6 +1,9 @@
 import type {
   DayOfWeek,
+  OfferCatalog,
   OpeningHoursSpecification,
+  Place,
+  PostalAddress,
   SportsActivityLocation,
   WithContext,
 } from "schema-dts";
@@ -26,10 +29,34 @@ export function openingHours(): { day: string; opens: string; closes: string }[]
   });
 }
 
+/** The studio's address, as the footer shows it. */
+export function studioAddress(): PostalAddress {
+  const { street, locality, region, postalCode } = studio.address;
+  return {
+    "@type": "PostalAddress",
+    streetAddress: street,
+    addressLocality: locality,
+    addressRegion: region,
+    postalCode,
+    addressCountry: "US",
+  };
+}
+
+/** The studio as the place where a class or an event happens. */
+export function studioPlace(side: "studio" | "yoga" = "studio"): Place {
+  return {
+    "@type": "Place",
+    name: side === "yoga" ? studio.yogaName : studio.name,
+    address: studioAddress(),
+  };
+}
+
 /** The studio (on `/` and `/karate`), or its yoga centre (on `/yoga`, `side: "yoga"`). */
 export function studioJsonLd(
   origin: string,
   side: "studio" | "yoga" = "studio",
+  /** What it sells, where a page lists it (the passes on /yoga/store). */
+  offers?: OfferCatalog,
 ): WithContext<SportsActivityLocation> {
   const name = side === "yoga" ? studio.yogaName : studio.name;
   const hours: OpeningHoursSpecification[] = openingHours().map(({ day, opens, closes }) => ({
@@ -47,15 +74,9 @@ export function studioJsonLd(
     telephone: studio.phone.display,
     email: studio.email,
     foundingDate: String(studio.foundedYear),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: studio.address.street,
-      addressLocality: studio.address.locality,
-      addressRegion: studio.address.region,
-      postalCode: studio.address.postalCode,
-      addressCountry: "US",
-    },
+    address: studioAddress(),
     sameAs: [studio.social.facebook, studio.social.instagram],
     openingHoursSpecification: hours,
+    ...(offers ? { hasOfferCatalog: offers } : {}),
   };
 }

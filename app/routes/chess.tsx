@@ -4,6 +4,7 @@ import type { Route } from "./+types/chess";
 import { chessFacts, chessPage } from "~/content/chess";
 import { studio } from "~/content/studio";
 import { pageMeta } from "~/lib/meta";
+import { programNames } from "~/content/navigation";
 import { PageHero } from "~/components/sections/page-hero";
 import { Button } from "~/components/ui/button";
 import { ExternalButton } from "~/components/ui/external-link";
@@ -11,7 +12,13 @@ import { Reveal } from "~/components/ui/reveal";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
-    { title: `Chess Classes | ${studio.name}`, description: chessPage.description, path: "/chess" },
+    {
+      title: `Chess Classes | ${studio.name}`,
+      description: chessPage.description,
+      path: "/chess",
+      under: "home",
+      crumb: programNames.chess,
+    },
     matches,
   );
 }

@@ -26,6 +26,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       title: `${loaderData.page.title}: A Donation-Based Workshop | ${studio.name}`,
       description: loaderData.page.description,
       path: mindfulAiPath,
+      under: "home",
     },
     matches,
   );

@@ -78,6 +78,7 @@ export function meta({ matches }: Route.MetaArgs) {
       title: `${newsletter.pageTitle} | ${studio.name}`,
       description: newsletter.text,
       path: "/newsletter",
+      under: "home",
     },
     matches,
   );

@@ -22,6 +22,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
         title: `${siteText.notFound.title} | ${studio.name}`,
         description: siteText.notFound.text,
         path: loaderData?.path ?? "/",
+        under: "none",
       },
       matches,
     ),

@@ -97,20 +97,6 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the FAQ's structured data holds the same questions and answers", async ({ page }) => {
-  await page.goto("/special-events");
-  const scripts = page.locator('script[type="application/ld+json"]');
-  await expect(scripts).toHaveCount(1);
-  const data = JSON.parse((await scripts.textContent()) ?? "{}");
-  expect(data["@type"]).toBe("FAQPage");
-  expect(
-    data.mainEntity.map((entry: { name: string; acceptedAnswer: { text: string } }) => ({
-      question: entry.name,
-      answer: entry.acceptedAnswer.text,
-    })),
-  ).toEqual(specialEventsFaq);
-});
-
 test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 700 } });
 

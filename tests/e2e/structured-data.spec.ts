@@ -1,15 +1,23 @@
-import type { Page } from "@playwright/test";
+import { passesPage } from "~/content/yoga-passes";
+import { formatPrice } from "~/lib/money";
 import { expect, test } from "./fixtures";
+import { allOfType, oneOfType, structuredData, type Thing } from "./structured-data";
 
 // Structured data as a search engine reads it: parsed from the page, checked for the properties
-// Google's rich results need, and compared with what the page shows a visitor.
+// Google's rich results need, and compared with what the page shows a visitor. The events' data
+// is checked in upcoming-events.spec.ts (on events whose dates it controls), the sword
+// workshop's in sword-workshop.spec.ts, the birthday party's in yoga-offers.spec.ts, and every
+// page's breadcrumbs in seo.spec.ts.
 
-type Thing = Record<string, unknown> & { "@type"?: string };
+/** "240.00" → "$240", as the page writes prices. */
+const shownPrice = (price: unknown) => formatPrice(Math.round(Number(price) * 100));
 
-async function structuredData(page: Page): Promise<Thing[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((text) => JSON.parse(text) as Thing);
-}
+const shortDay = (isoDay: unknown) =>
+  new Date(`${String(isoDay)}T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
 
 for (const [path, name] of [
   ["/", "Blissful Tiger Dojo"],
@@ -20,10 +28,7 @@ for (const [path, name] of [
     page,
   }) => {
     await page.goto(path);
-    const studio = (await structuredData(page)).find(
-      (thing) => thing["@type"] === "SportsActivityLocation",
-    );
-    if (!studio) throw new Error(`no SportsActivityLocation on ${path}`);
+    const studio = oneOfType(await structuredData(page), "SportsActivityLocation");
     expect(studio["@context"]).toBe("https://schema.org");
     expect(studio.name).toBe(name);
     const address = studio.address as Record<string, string>;
@@ -73,3 +78,114 @@ for (const [path, name] of [
     expect(String(studio.url)).toMatch(/^http:\/\/localhost:3100\//);
   });
 }
+
+for (const path of ["/yoga", "/special-events", "/resources", "/mindful-ai"]) {
+  test(`${path}: one FAQPage, holding the questions and answers the page shows, in order`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const faq = oneOfType(await structuredData(page), "FAQPage");
+    const entries = faq.mainEntity as { "@type": string; name: string; acceptedAnswer: Thing }[];
+    const shown = page.locator('details[name="faq"]');
+    await expect(shown).toHaveCount(entries.length);
+    expect(entries.length).toBeGreaterThan(2);
+    for (const [index, entry] of entries.entries()) {
+      expect(entry["@type"]).toBe("Question");
+      expect(entry.acceptedAnswer["@type"]).toBe("Answer");
+      await expect(shown.nth(index).locator("summary")).toHaveText(entry.name);
+      await expect(shown.nth(index).locator("p")).toHaveText(String(entry.acceptedAnswer.text));
+    }
+  });
+}
+
+test("/yoga/courses: each course with its schedule, dates and prices as its card shows them", async ({
+  page,
+}) => {
+  await page.goto("/yoga/courses");
+  const list = oneOfType(await structuredData(page), "ItemList");
+  const items = list.itemListElement as { position: number; item: Thing }[];
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(items.length);
+  for (const [index, { position, item: course }] of items.entries()) {
+    expect(position).toBe(index + 1);
+    expect(course["@type"]).toBe("Course");
+    const card = cards.nth(index);
+    // Google's course info: name, description, provider, offers with a category, an instance.
+    const heading = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
+    const [, title, ages] = /^(.*) \((.*)\)$/.exec(String(course.name)) ?? [];
+    expect(title).toBe(heading);
+    await expect(card).toContainText(ages ?? "no ages");
+    await expect(card).toContainText(String(course.description));
+    expect((course.provider as Thing).name).toBe("Blissful Tiger Yoga & Mindfulness");
+    expect(String(course.url)).toContain(
+      `/yoga/courses#${await card.getAttribute("aria-labelledby")}`,
+    );
+    const [regular, earlyBird] = course.offers as Thing[];
+    for (const offer of course.offers as Thing[]) {
+      expect(offer.category).toBe("Paid");
+      expect(offer.priceCurrency).toBe("USD");
+      await expect(card.getByRole("link", { name: /Register/ })).toHaveAttribute(
+        "href",
+        String(offer.url),
+      );
+    }
+    const price = card.locator("[data-course-price]");
+    if (regular?.price === undefined) await expect(price).toHaveText(/announced/);
+    else await expect(price).toHaveText(shownPrice(regular.price));
+    if (earlyBird) {
+      const deadline = String(earlyBird.name).replace(/^Early bird, by /, "");
+      await expect(card.locator("[data-course-early-bird]")).toHaveText(
+        `Early bird ${shownPrice(earlyBird.price)} by ${deadline}`,
+      );
+    } else {
+      await expect(card.locator("[data-course-early-bird]")).toHaveCount(0);
+    }
+    const instance = course.hasCourseInstance as Thing;
+    expect(instance["@type"]).toBe("CourseInstance");
+    expect(instance.courseMode).toBe("Onsite");
+    expect(((instance.location as Thing).address as Thing).postalCode).toBe("11694");
+    const schedule = instance.courseSchedule as Thing;
+    expect(schedule.repeatFrequency).toBe("Weekly");
+    const day = String(schedule.byDay).replace("https://schema.org/", "");
+    await expect(card).toContainText(`${day}s,`);
+    if (instance.startDate) {
+      await expect(card).toContainText(
+        `${schedule.repeatCount} sessions, ${shortDay(instance.startDate)} to ${shortDay(instance.endDate)}`,
+      );
+      expect(new Date(`${String(instance.startDate)}T12:00:00Z`).getUTCDay()).toBe(
+        ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"].indexOf(day),
+      );
+    } else {
+      await expect(card).toContainText(`${schedule.repeatCount} weeks`);
+    }
+  }
+});
+
+test("/yoga/store: the yoga centre's passes as offers, each at the price and link its card shows", async ({
+  page,
+}) => {
+  await page.goto("/yoga/store");
+  const centre = oneOfType(await structuredData(page), "SportsActivityLocation");
+  expect((centre.address as Thing).postalCode).toBe("11694");
+  const catalog = centre.hasOfferCatalog as Thing;
+  expect(catalog.name).toBe(passesPage.title);
+  const groups = catalog.itemListElement as Thing[];
+  // The groups are the page's sections, in order.
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
+    groups.map((group) => String(group.name)),
+  );
+  const offers = groups.flatMap((group) => allOfType(group.itemListElement as Thing[], "Offer"));
+  await expect(page.getByRole("article")).toHaveCount(offers.length);
+  for (const offer of offers) {
+    const card = page.getByRole("article", { name: String(offer.name), exact: true });
+    await expect(card.locator("[data-pass-price]")).toHaveText(
+      offer.price === undefined ? passesPage.selectAmount : shownPrice(offer.price),
+    );
+    expect(offer.priceCurrency).toBe("USD");
+    await expect(card.locator("[data-pass-validity]")).toHaveText(String(offer.description));
+    await expect(card.getByRole("link", { name: /Buy Now/ })).toHaveAttribute(
+      "href",
+      String(offer.url),
+    );
+  }
+});

@@ -1,10 +1,13 @@
 import { sql } from "kysely";
 import type { CommunityEvent } from "~/content/events";
-import { eventsText } from "~/content/events";
+import { dojoLocation, eventsText } from "~/content/events";
 import { eventDayAndTime, dojoTimeToUtc } from "~/lib/event-dates";
 import { formatPrice } from "~/lib/money";
 import { addMissingEvents } from "~/services/events/events.server";
 import { expect, limitedBaseURL, openTestDatabase, test } from "./fixtures";
+import { allOfType, structuredData, type Thing } from "./structured-data";
+
+const shownPrice = (price: unknown) => formatPrice(Math.round(Number(price) * 100));
 
 // "Upcoming Events" on /signup and /karate-moms (spec §7): from now on, earliest first, at most
 // four; hidden when there are none or the query fails. And /events' registration buttons and past
@@ -90,6 +93,7 @@ test("/events: an open event registers in a new tab at its price, a coming one w
   await db.deleteFrom("events").execute();
   const open: CommunityEvent = {
     ...futureEvent("open", 12),
+    location: dojoLocation,
     registration: { status: "open", url: "https://tickets.example.com/open", priceCents: 4550 },
   };
   await addMissingEvents(db, [futureEvent("past", -30), futureEvent("soon", 30), open]);
@@ -116,4 +120,30 @@ test("/events: an open event registers in a new tab at its price, a coming one w
   await expect(past.getByRole("article")).toContainText(eventsText.pastBadge);
   await expect(past.getByRole("button")).toHaveCount(0);
   await expect(past.getByRole("link", { name: new RegExp(eventsText.register) })).toHaveCount(0);
+
+  // For search engines: an Event for each upcoming card and none for the past one, with the
+  // card's name, start and place, and an offer only where registration is open.
+  const events = allOfType(await structuredData(page), "Event");
+  expect(events.map((event) => event.name)).toEqual(["Future event open", "Future event soon"]);
+  for (const event of events) {
+    const card = upcoming.getByRole("article", { name: String(event.name) });
+    const shownStart = await card.locator("time").getAttribute("datetime");
+    expect(Date.parse(String(event.startDate))).toBe(Date.parse(shownStart ?? ""));
+    expect(String(event.startDate)).toMatch(/T10:00:00-0[45]:00$/);
+    expect(Date.parse(String(event.endDate)) - Date.parse(String(event.startDate))).toBe(3_600_000);
+    expect(event.eventAttendanceMode).toBe("https://schema.org/OfflineEventAttendanceMode");
+    expect(event.eventStatus).toBe("https://schema.org/EventScheduled");
+    expect(event.url).toBe(`${limitedBaseURL}/events`);
+    await expect(card).toContainText(String(event.description));
+  }
+  const [openData, soonData] = events;
+  const offer = openData?.offers as Thing;
+  expect(offer).toMatchObject({ price: "45.50", priceCurrency: "USD", url: open.registration.url });
+  await expect(register).toContainText(shownPrice(offer.price));
+  const place = openData?.location as Thing;
+  await expect(upcoming.getByRole("article", { name: open.title })).toContainText(dojoLocation);
+  expect(place.address).toMatchObject({ postalCode: "11694", addressRegion: "NY" });
+  expect(soonData?.offers).toBeUndefined();
+  // The soon event's card names no place, so neither does its data.
+  expect(soonData?.location).toBeUndefined();
 });

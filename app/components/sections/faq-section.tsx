@@ -2,12 +2,15 @@ import { ChevronDown } from "~/components/ui/icons";
 import type { FaqItem } from "~/content/faq";
 import { SectionHeading } from "./page-hero";
 import { Static } from "~/components/ui/static";
+import { JsonLd } from "~/components/ui/json-ld";
+import type { FAQPage, WithContext } from "schema-dts";
 
 /**
  * Questions and answers as an accordion (spec §4): one open at a time, and clicking the open
  * one closes it. Native disclosure elements sharing a name do exactly that, from the keyboard
  * too, with no script: the answers open before the page's JavaScript has loaded, or without it.
- * Used wherever the spec shows an FAQ.
+ * Used wherever the spec shows an FAQ, and it carries the same questions as structured data, so
+ * every FAQ a visitor sees is one search engines read, word for word.
  */
 export function FaqSection({
   id = "faq",
@@ -38,12 +41,13 @@ export function FaqSection({
           ))}
         </div>
       </div>
+      <JsonLd data={faqJsonLd(items)} />
     </Static>
   );
 }
 
 /** The same questions as schema.org FAQPage data, so search results and the page agree. */
-export function faqJsonLd(items: FaqItem[]) {
+function faqJsonLd(items: FaqItem[]): WithContext<FAQPage> {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",

@@ -1,11 +1,14 @@
 import { Play } from "~/components/ui/icons";
 import { lazy, Suspense, useState } from "react";
 import type { Route } from "./+types/events";
-import { eventsText, type EventRecord } from "~/content/events";
+import { eventPages, eventsText, type EventRecord } from "~/content/events";
 import { trainingVideo } from "~/content/media";
 import { studio } from "~/content/studio";
 import { getDb } from "~/infra/db.server";
 import { logger } from "~/infra/logger.server";
+import { siteOrigin } from "~/infra/env.server";
+import { eventJsonLd } from "~/lib/event-json-ld";
+import { JsonLd } from "~/components/ui/json-ld";
 import { pageMeta } from "~/lib/meta";
 import { eventsForPage } from "~/services/events/events.server";
 import { EventCard } from "~/components/sections/event-card";
@@ -29,7 +32,12 @@ export async function loader() {
     // Spec §8: a failed events query is only logged; the page shows without the cards.
     logger.error({ err: error }, "events could not be loaded");
   }
-  return events;
+  // The upcoming events as search engines read them, from the records the cards show.
+  const origin = siteOrigin();
+  const eventData = events.upcoming.map((event) =>
+    eventJsonLd({ ...event, url: `${origin}${eventPages[event.slug] ?? "/events"}` }, origin),
+  );
+  return { ...events, eventData };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -120,6 +128,7 @@ export default function CommunityEvents({ loaderData }: Route.ComponentProps) {
         title={eventsText.widgetTitle}
         removeScriptOnLeave
       />
+      {loaderData.eventData.length > 0 ? <JsonLd data={loaderData.eventData} /> : null}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { programSections, stripItems, type ProgramSection } from "~/content/kara
 import { trainingVideo } from "~/content/media";
 import { testimonials } from "~/content/testimonials";
 import { pageMeta } from "~/lib/meta";
+import { programNames } from "~/content/navigation";
 import { VideoFacade } from "~/components/embeds/video-facade";
 import { ContactBlock } from "~/components/sections/contact-block";
 import { NewsletterSection } from "~/components/sections/newsletter-section";
@@ -31,7 +32,13 @@ export function loader() {
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
-    { title: karateHome.metaTitle, description: karateHome.description, path: "/karate" },
+    {
+      title: karateHome.metaTitle,
+      description: karateHome.description,
+      path: "/karate",
+      under: "home",
+      crumb: programNames.karate,
+    },
     matches,
   );
 }

@@ -9,11 +9,10 @@ import { swordWorkshopEvent, swordWorkshopRegistration } from "~/content/sword-w
 import { dojoTimeToUtc, formatEventDate } from "~/lib/event-dates";
 import { pageMeta } from "~/lib/meta";
 import { formatPrice } from "~/lib/money";
-import { FaqSection, faqJsonLd } from "~/components/sections/faq-section";
+import { FaqSection } from "~/components/sections/faq-section";
 import { PageHero, SectionHeading } from "~/components/sections/page-hero";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { JsonLd } from "~/components/ui/json-ld";
 import { Reveal } from "~/components/ui/reveal";
 import { sectionHeight } from "~/lib/sections";
 
@@ -137,7 +136,6 @@ export default function SpecialEvents({ loaderData }: Route.ComponentProps) {
   const { words, faq } = loaderData;
   return (
     <>
-      <JsonLd data={faqJsonLd(faq)} />
       <PageHero
         eyebrow={words.eyebrow}
         title={words.title}

@@ -18,15 +18,11 @@ import {
   swordWorkshopEvent,
   swordWorkshopRegistration,
 } from "~/content/sword-workshop";
-import {
-  dojoTimeToUtc,
-  dojoTimeWithOffset,
-  formatDuration,
-  formatLongDay,
-  formatTime,
-} from "~/lib/event-dates";
+import { dojoTimeToUtc, formatDuration, formatLongDay, formatTime } from "~/lib/event-dates";
 import { googleCalendarUrl } from "~/lib/calendar-links";
-import { originFrom, pageMeta } from "~/lib/meta";
+import { eventJsonLd } from "~/lib/event-json-ld";
+import { siteOrigin } from "~/infra/env.server";
+import { pageMeta } from "~/lib/meta";
 import { formatPrice } from "~/lib/money";
 import { PageHero } from "~/components/sections/page-hero";
 import { AddToCalendar } from "~/components/ui/add-to-calendar";
@@ -49,10 +45,16 @@ export function loader() {
     length: formatDuration(durationMinutes),
     price: formatPrice(priceCents),
     registrationUrl: url,
-    // For structured data: New York's offset written out, the price in dollars.
-    startDate: dojoTimeWithOffset(startsAt),
-    endDate: dojoTimeWithOffset(endsAt),
-    priceAmount: (priceCents / 100).toFixed(2),
+    // For search engines: the same facts as an Event.
+    eventData: eventJsonLd(
+      {
+        ...swordWorkshopEvent,
+        description: swordWorkshop.intro,
+        startsAt,
+        url: `${siteOrigin()}${path}`,
+      },
+      siteOrigin(),
+    ),
     googleCalendar: googleCalendarUrl({
       title: swordWorkshopEvent.title,
       startsAt,
@@ -78,43 +80,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     },
     matches,
   );
-}
-
-/** schema.org Event, from the same facts the page shows, so search results and the page agree. */
-function eventJsonLd(workshop: Workshop, origin: string) {
-  const { street, locality, region, postalCode } = studio.address;
-  return {
-    "@context": "https://schema.org",
-    "@type": "Event",
-    name: workshop.title,
-    description: workshop.words.intro,
-    url: `${origin}${path}`,
-    image: [`${origin}/og-image.png`],
-    startDate: workshop.startDate,
-    endDate: workshop.endDate,
-    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    eventStatus: "https://schema.org/EventScheduled",
-    location: {
-      "@type": "Place",
-      name: studio.name,
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: street,
-        addressLocality: locality,
-        addressRegion: region,
-        postalCode,
-        addressCountry: "US",
-      },
-    },
-    organizer: { "@type": "Organization", name: studio.name, url: origin },
-    offers: {
-      "@type": "Offer",
-      price: workshop.priceAmount,
-      priceCurrency: "USD",
-      url: workshop.registrationUrl,
-      availability: "https://schema.org/InStock",
-    },
-  };
 }
 
 function Facts({ workshop }: { workshop: Workshop }) {
@@ -195,7 +160,7 @@ function Fundraiser({ words }: { words: Workshop["words"] }) {
   );
 }
 
-export default function SwordWorkshop({ loaderData: workshop, matches }: Route.ComponentProps) {
+export default function SwordWorkshop({ loaderData: workshop }: Route.ComponentProps) {
   const { words } = workshop;
   const register = (
     <ExternalButton href={workshop.registrationUrl} variant="accent" size="lg">
@@ -204,7 +169,6 @@ export default function SwordWorkshop({ loaderData: workshop, matches }: Route.C
   );
   return (
     <>
-      <JsonLd data={eventJsonLd(workshop, originFrom(matches))} />
       <PageHero
         eyebrow={words.eyebrow}
         title={workshop.title}
@@ -263,6 +227,7 @@ export default function SwordWorkshop({ loaderData: workshop, matches }: Route.C
           <div className="mt-6 flex justify-center">{register}</div>
         </Reveal>
       </section>
+      <JsonLd data={workshop.eventData} />
     </>
   );
 }

@@ -14,6 +14,9 @@ import { courses, coursesPage, type Course, type CourseArt } from "~/content/yog
 import { studio } from "~/content/studio";
 import { formatPrice } from "~/lib/money";
 import { pageMeta } from "~/lib/meta";
+import { courseDates, coursesJsonLd } from "~/lib/courses";
+import { siteOrigin } from "~/infra/env.server";
+import { JsonLd } from "~/components/ui/json-ld";
 import { PageHero } from "~/components/sections/page-hero";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -24,8 +27,13 @@ import { sectionHeight } from "~/lib/sections";
 
 // The courses are read here, at build time (the page is prerendered), not carried in the script.
 export function loader() {
-  return { courses };
+  return {
+    courses: courses.map((course) => ({ ...course, dates: courseDates(course) })),
+    coursesData: coursesJsonLd(courses, siteOrigin()),
+  };
 }
+
+type ShownCourse = Course & { dates: string | undefined };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -45,7 +53,7 @@ const art: Record<CourseArt, { icon: IconComponent; tone: MotifTone }> = {
   adults: { icon: Users, tone: "sea" },
 };
 
-function CourseCard({ course }: { course: Course }) {
+function CourseCard({ course }: { course: ShownCourse }) {
   const headingId = `course-${course.id}`;
   return (
     <article
@@ -70,7 +78,7 @@ function CourseCard({ course }: { course: Course }) {
             </dt>
             <dd>
               {`${course.day}s, ${course.time}`}
-              {course.duration.dates ? ` · ${course.duration.dates}` : ""}
+              {course.dates ? ` · ${course.dates}` : ""}
             </dd>
           </div>
           <div className="flex items-start gap-2">
@@ -161,6 +169,7 @@ export default function YogaCourses({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
+      <JsonLd data={loaderData.coursesData} />
     </>
   );
 }

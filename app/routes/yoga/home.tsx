@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { yogaFaq, yogaHome, yogaInstructors, yogaPrograms, yogaStripItems } from "~/content/yoga";
 import { pageMeta } from "~/lib/meta";
+import { programNames } from "~/content/navigation";
 import { siteOrigin } from "~/infra/env.server";
 import { studioJsonLd } from "~/lib/studio-json-ld";
-import { FaqSection, faqJsonLd } from "~/components/sections/faq-section";
+import { FaqSection } from "~/components/sections/faq-section";
 import { NewsletterSection } from "~/components/sections/newsletter-section";
 import { PageHero, SectionHeading } from "~/components/sections/page-hero";
 import { ScrollingStrip } from "~/components/sections/scrolling-strip";
@@ -29,7 +30,13 @@ export function loader() {
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
-    { title: yogaHome.metaTitle, description: yogaHome.description, path: "/yoga" },
+    {
+      title: yogaHome.metaTitle,
+      description: yogaHome.description,
+      path: "/yoga",
+      under: "home",
+      crumb: programNames.yoga,
+    },
     matches,
   );
 }
@@ -100,7 +107,6 @@ export default function YogaHome({ loaderData }: Route.ComponentProps) {
       <Instructors instructors={loaderData.instructors} />
       <NewsletterSection side="yoga" id="newsletter" />
       <FaqSection title={yogaHome.faqHeading} items={loaderData.faq} />
-      <JsonLd data={faqJsonLd(loaderData.faq)} />
       <WidgetSection
         id="yoga-events-heading"
         heading={yogaHome.eventsHeading}

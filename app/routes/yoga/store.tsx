@@ -4,6 +4,9 @@ import { passes, passesPage, type Pass, type PassKind } from "~/content/yoga-pas
 import { studio } from "~/content/studio";
 import { formatPrice } from "~/lib/money";
 import { pageMeta } from "~/lib/meta";
+import { passesJsonLd } from "~/lib/passes-json-ld";
+import { siteOrigin } from "~/infra/env.server";
+import { JsonLd } from "~/components/ui/json-ld";
 import { PageHero } from "~/components/sections/page-hero";
 import { ExternalButton } from "~/components/ui/external-link";
 import { Reveal } from "~/components/ui/reveal";
@@ -11,7 +14,7 @@ import { sectionHeight } from "~/lib/sections";
 
 // The passes are read here, at build time (the page is prerendered), not carried in the script.
 export function loader() {
-  return { passes };
+  return { passes, passesData: passesJsonLd(passes, siteOrigin()) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -89,6 +92,7 @@ export default function YogaStore({ loaderData }: Route.ComponentProps) {
           );
         })}
       </div>
+      <JsonLd data={loaderData.passesData} />
     </>
   );
 }

@@ -1,0 +1,51 @@
+import type { BreadcrumbList, WithContext } from "schema-dts";
+import { homeName, karateNavigation, programNames, yogaNavigation } from "~/content/navigation";
+import { sideOfPath, type Side } from "~/site-pages";
+
+// Where each page sits, as search results show it above the page's title ("Home › Karate ›
+// Events"): the landing page, then the programme the page belongs to, then the page. A page in
+// its side's navigation is named as the navigation names it; any other page by its title (the
+// part before " | "), unless it names itself. Built with the page's other metadata
+// (lib/meta.ts); tests/e2e/seo.spec.ts holds every page's trail to the side app/site-pages.ts
+// gives it.
+
+export type Crumb = { name: string; path: string };
+
+/** Under a side's home (the default: the side the path belongs to), the landing page, or none. */
+export type CrumbParent = Side | "home" | "none";
+
+const sideHomes: Record<Side, Crumb> = {
+  karate: { name: programNames.karate, path: "/karate" },
+  yoga: { name: programNames.yoga, path: "/yoga" },
+};
+
+const navigations = { karate: karateNavigation, yoga: yogaNavigation };
+
+export function breadcrumbTrail(page: {
+  path: string;
+  title: string;
+  under?: CrumbParent;
+  crumb?: string;
+}): Crumb[] {
+  const { path, title, under = sideOfPath(path) } = page;
+  const home: Crumb = { name: homeName, path: "/" };
+  if (under === "none") return [];
+  if (path === "/") return [home];
+  const navName =
+    under === "home" ? undefined : navigations[under].find((item) => item.to === path)?.label;
+  const name = page.crumb ?? navName ?? title.split(" | ")[0] ?? title;
+  return [home, ...(under === "home" ? [] : [sideHomes[under]]), { name, path }];
+}
+
+export function breadcrumbJsonLd(trail: Crumb[], origin: string): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: `${origin}${crumb.path}`,
+    })),
+  };
+}
