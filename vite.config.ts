@@ -1,9 +1,21 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { pageDates, pageDatesPlugin } from "./scripts/page-dates.ts";
+
+// Each page's last change, for the sitemap (scripts/page-dates.ts).
+const datesOfPages = async () => {
+  const { default: routes } = await import("./app/routes.ts");
+  const { sitePages } = await import("./app/site-pages.ts");
+  return pageDates(
+    import.meta.dirname,
+    routes,
+    sitePages.map((page) => page.path),
+  );
+};
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), pageDatesPlugin(datesOfPages)],
   // Pictures stay files, however small, so each is cached once rather than copied into pages.
   build: {
     assetsInlineLimit: (file) => (/\.(avif|webp|svg)$/.test(file) ? false : undefined),

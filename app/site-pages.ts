@@ -14,7 +14,12 @@ export type SitePage = {
   side: SiteSide;
   /** "prerender": HTML written at build time; "server": rendered per request (reads the database). */
   render: "prerender" | "server";
+  /** What it shows from the database, besides its content: the sitemap dates it by both. */
+  shows?: ChangingData[];
 };
+
+/** Data staff change in the staff area, shown on public pages. */
+export type ChangingData = "events" | "resources";
 
 export const sitePages: SitePage[] = [
   { path: "/", side: "home", render: "prerender" },
@@ -30,18 +35,18 @@ export const sitePages: SitePage[] = [
   { path: "/yoga/contact", side: "yoga", render: "prerender" },
   { path: "/yoga/store", side: "yoga", render: "prerender" },
   { path: "/yoga/birthdays", side: "yoga", render: "prerender" },
-  { path: "/events", side: "karate", render: "server" },
+  { path: "/events", side: "karate", render: "server", shows: ["events"] },
   { path: "/sword-workshop", side: "karate", render: "prerender" },
   { path: "/competitions", side: "karate", render: "prerender" },
   { path: "/camps", side: "karate", render: "prerender" },
   { path: "/calendar", side: "karate", render: "prerender" },
   { path: "/store", side: "karate", render: "prerender" },
   { path: "/special-events", side: "karate", render: "prerender" },
-  { path: "/resources", side: "karate", render: "server" },
+  { path: "/resources", side: "karate", render: "server", shows: ["resources"] },
   { path: "/about", side: "karate", render: "prerender" },
   { path: "/login", side: "karate", render: "prerender" },
-  { path: "/signup", side: "karate", render: "server" },
-  { path: "/karate-moms", side: "karate", render: "server" },
+  { path: "/signup", side: "karate", render: "server", shows: ["events"] },
+  { path: "/karate-moms", side: "karate", render: "server", shows: ["events"] },
   { path: "/auth", side: "karate", render: "prerender" },
   { path: "/contact", side: "karate", render: "prerender" },
   { path: "/chess", side: "chess", render: "prerender" },
@@ -57,8 +62,9 @@ export const calendarFeedPaths = [
   "/events.ics",
 ];
 
-/** Files that are not pages but are written at build time all the same. */
-export const prerenderedFiles = ["/robots.txt", "/sitemap.xml"];
+/** Files that are not pages but are written at build time all the same. (The sitemap is not:
+ * it dates the pages that show events and documents by their last change.) */
+export const prerenderedFiles = ["/robots.txt"];
 
 export function prerenderedPaths(): string[] {
   const pages = sitePages.filter((page) => page.render === "prerender").map((page) => page.path);

@@ -1,5 +1,9 @@
 import { isSitePagePath, sitePages } from "~/site-pages";
-import { expect, test } from "./fixtures";
+import type { APIRequestContext } from "@playwright/test";
+import { eventSchema } from "~/services/events/schema";
+import { createEvent, deleteEvent, updateEvent } from "~/services/events/events.server";
+import { commandLine } from "~/services/staff/audit.server";
+import { expect, openTestDatabase, test } from "./fixtures";
 import { oneOfType, structuredDataIn } from "./structured-data";
 
 // What search engines and link previews read, in the HTML the server sends (no script runs).
@@ -67,7 +71,70 @@ test.describe("page metadata", () => {
     expect(rules).toContain(`Sitemap: ${origin}/sitemap.xml`);
     // Every public page may be crawled.
     expect(rules).not.toMatch(/^Disallow: \/./m);
-    const sitemap = await (await request.get("/sitemap.xml")).text();
-    for (const { path } of sitePages) expect(sitemap).toContain(`<loc>${origin}${path}</loc>`);
+  });
+});
+
+/** The sitemap's pages and their dates, as a search engine reads it. */
+async function sitemapDates(request: APIRequestContext): Promise<Map<string, string>> {
+  const response = await request.get("/sitemap.xml");
+  expect(response.headers()["content-type"]).toContain("application/xml");
+  const entries = [
+    ...(await response.text()).matchAll(
+      /<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g,
+    ),
+  ];
+  return new Map(entries.map(([, loc, lastmod]) => [String(loc), String(lastmod)]));
+}
+
+test.describe("the sitemap", () => {
+  test("lists every public page, each with when it last changed, and nothing else", async ({
+    request,
+  }) => {
+    const dates = await sitemapDates(request);
+    expect([...dates.keys()]).toEqual(sitePages.map(({ path }) => `${origin}${path}`));
+    for (const [loc, lastmod] of dates) {
+      // W3C date and time, in UTC to the second; never in the future.
+      expect(lastmod, loc).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+      expect(Date.parse(lastmod)).toBeLessThanOrEqual(Date.now());
+    }
+    // The staff area, the calendar feeds and the test routes are not pages to index.
+    const listed = [...dates.keys()].join("\n");
+    for (const left of ["/admin", ".ics", "/calendar/subscribe", "/__test", "/api/"]) {
+      expect(listed).not.toContain(left);
+    }
+  });
+
+  test("the pages that show events are dated by the events' last change", async ({ request }) => {
+    const db = openTestDatabase();
+    const input = eventSchema.parse({
+      title: `Sitemap Test ${Date.now()}`,
+      date: "2026-12-19",
+      time: "10:00",
+      durationMinutes: "60",
+      location: "",
+      registrationStatus: "soon",
+      tags: "",
+      registrationUrl: "",
+      price: "",
+    });
+    try {
+      const id = await createEvent(db, commandLine, input);
+      // lastmod is to the second: the edit is a second or more after anything before it.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const editedAt = Math.floor(Date.now() / 1000) * 1000;
+      await updateEvent(db, commandLine, id, { ...input, time: "11:00" });
+      const dates = await sitemapDates(request);
+      for (const path of sitePages.filter((page) => page.shows?.includes("events"))) {
+        expect(
+          Date.parse(dates.get(`${origin}${path.path}`) ?? ""),
+          path.path,
+        ).toBeGreaterThanOrEqual(editedAt);
+      }
+      // A page that shows no events keeps the date of its own words.
+      expect(Date.parse(dates.get(`${origin}/about`) ?? "")).toBeLessThan(editedAt);
+      await deleteEvent(db, commandLine, id);
+    } finally {
+      await db.destroy();
+    }
   });
 });

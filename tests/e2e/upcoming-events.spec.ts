@@ -4,6 +4,7 @@ import { dojoLocation, eventsText } from "~/content/events";
 import { eventDayAndTime, dojoTimeToUtc } from "~/lib/event-dates";
 import { formatPrice } from "~/lib/money";
 import { addMissingEvents } from "~/services/events/events.server";
+import { sitePages } from "~/site-pages";
 import { expect, limitedBaseURL, openTestDatabase, test } from "./fixtures";
 import { allOfType, structuredData, type Thing } from "./structured-data";
 
@@ -72,7 +73,7 @@ test("five future events and a past one: the first four, in order", async ({ pag
   }
 });
 
-test("a failing query hides the section and the page still renders", async ({ page }) => {
+test("a failing query hides the section, the page still renders, and so does the sitemap", async ({ page }) => {
   const db = openTestDatabase("limited");
   await sql`alter table events rename to events_unavailable`.execute(db);
   try {
@@ -80,6 +81,11 @@ test("a failing query hides the section and the page still renders", async ({ pa
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(section(page)).toHaveCount(0);
+    // The sitemap still lists every page, dated by its words.
+    const sitemap = await page.request.get("/sitemap.xml");
+    expect(sitemap.status()).toBe(200);
+    const lastmods = (await sitemap.text()).match(/<lastmod>/g) ?? [];
+    expect(lastmods).toHaveLength(sitePages.length);
   } finally {
     await sql`alter table events_unavailable rename to events`.execute(db);
     await db.destroy();

@@ -1,4 +1,5 @@
 import routes from "~/routes";
+import { routeFiles } from "../../scripts/page-dates";
 import { describe, expect, it } from "vitest";
 import {
   calendarFeedPaths,
@@ -11,21 +12,11 @@ import {
 // app/routes.ts and app/site-pages.ts both list the public pages; this keeps them in step, so
 // every page is prerendered or rendered as declared, scanned by axe and measured by the bench.
 
-type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
-
-function flatten(entries: RouteEntry[], parent = ""): string[] {
-  return entries.flatMap((entry) => {
-    const here = entry.path ? `${parent}/${entry.path}` : parent;
-    const own = entry.path || entry.index ? [here || "/"] : [];
-    return [...own, ...flatten(entry.children ?? [], here)];
-  });
-}
-
 function routePathsFromRoutesFile(): string[] {
   return (
-    flatten(routes as RouteEntry[])
+    [...routeFiles(routes).keys()]
       // Not public pages: the catch-all, the test-only route, the endpoints forms post to, the
-      // resource library's file downloads, the calendar feeds, and the staff area.
+      // resource library's file downloads, the calendar feeds, the staff area and the sitemap.
       .filter(
         (path) =>
           path !== "/*" &&
@@ -33,6 +24,7 @@ function routePathsFromRoutesFile(): string[] {
           !path.startsWith("/api/") &&
           !path.startsWith("/resources/files/") &&
           !path.startsWith("/admin") &&
+          path !== "/sitemap.xml" &&
           !calendarFeedPaths.includes(path),
       )
       .filter((path) => !prerenderedFiles.includes(path))

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import { isEventMotif, type CommunityEvent, type EventRecord } from "~/content/events";
 import type { Database, EventsTable } from "~/infra/db.server";
+import { lastChangeOf } from "~/services/last-change.server";
 import { dojoTimeToUtc } from "~/lib/event-dates";
 import { changesBetween, recordAudit, type Actor } from "../staff/audit.server";
 import type { EventInput } from "./schema";
@@ -76,33 +77,21 @@ export async function eventsForPage(
   };
 }
 
-/**
- * The events a calendar feed shows (every one not hidden) and when the feed last changed: the
- * latest edit of an event, or of a staff change to events (hiding and deleting are in the audit
- * log, and leave no newer row behind).
- */
+/** The events a calendar feed shows (every one not hidden) and when the events last changed. */
 export async function eventsForFeed(
   db: Kysely<Database>,
 ): Promise<{ events: EventRecord[]; lastModified: Date | undefined }> {
-  const rows = rowsOf(
-    await db
+  const [rows, lastModified] = await Promise.all([
+    db
       .selectFrom("events")
       .selectAll()
       .where("hidden", "=", 0)
       .orderBy("event_date", "asc")
       .orderBy("id", "asc")
       .execute(),
-  );
-  const audited = await db
-    .selectFrom("audit_log")
-    .select((eb) => eb.fn.max("created_at").as("at"))
-    .where("record_kind", "=", "event")
-    .executeTakeFirst();
-  const latest = rows.reduce(
-    (max, row) => (row.updated_at > max ? row.updated_at : max),
-    audited?.at ?? "",
-  );
-  return { events: rows.map(toRecord), lastModified: latest ? new Date(latest) : undefined };
+    lastChangeOf(db, "events"),
+  ]);
+  return { events: rowsOf(rows).map(toRecord), lastModified };
 }
 
 /** Events at or after `now`, earliest first, at most `limit` (spec §7 "Upcoming events"). */
