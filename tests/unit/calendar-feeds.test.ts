@@ -118,6 +118,19 @@ describe("the classes feed", () => {
     expect(all.some((time) => time.startsWith("2026-01-05"))).toBe(true);
   });
 
+  it("writes DTSTAMP and each repeat's end in UTC, as RFC 5545 requires beside a local DTSTART", () => {
+    const text = classesCalendar(origin);
+    const stamps = text.match(/^DTSTAMP:.*$/gm) ?? [];
+    expect(stamps.length).toBe(weeklySchedule.length);
+    for (const stamp of stamps) expect(stamp).toMatch(/^DTSTAMP:\d{8}T\d{6}Z\r?$/);
+    const untils = [...text.matchAll(/;UNTIL=([^;\r\n]+)/g)].map((match) => match[1]);
+    expect(untils.length).toBe(weeklySchedule.length);
+    // The season's last day, to its end at the dojo: 23:59 in New York is 03:59 UTC in summer.
+    const [year = 0, month = 1, day = 1] = season.lastDay.split("-").map(Number);
+    const end = new Date(Date.UTC(year, month - 1, day + 1, 3, 59));
+    expect(new Set(untils)).toEqual(new Set([end.toISOString().replace(/[-:]|\.\d{3}/g, "")]));
+  });
+
   it("narrows to the groups asked for", () => {
     const young = eventsOf(classesCalendar(origin, ["beginners-7-12"]));
     expect(young.map((event) => event.summary)).toEqual([

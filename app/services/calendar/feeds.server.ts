@@ -32,7 +32,10 @@ function newCalendar(name: string, url: string): ICalCalendar {
   return ical({
     name,
     prodId: { company: studio.name, product: "Website", language: "EN" },
-    timezone: { name: dojoTimeZone, generator: getVtimezoneComponent },
+    // Each event names its time zone, and the zone's VTIMEZONE comes with it. The calendar
+    // names none of its own: with one, the library writes DTSTAMP and a repeat's UNTIL in local
+    // time, where RFC 5545 requires UTC.
+    timezone: { name: null, generator: getVtimezoneComponent },
     url,
     ttl: refreshSeconds,
   });
