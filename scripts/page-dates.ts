@@ -5,11 +5,13 @@ import type { Plugin } from "vite";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 
 // When each page's words last changed, for the sitemap's <lastmod>: the newest commit to the
-// page's route module or to any content module it reads (app/content/*, followed through every
-// import it makes within app/). Worked out at build time from the repository's history and
-// compiled into the server as `virtual:page-dates`; pages that also show data from the database
-// take the later of this and the data's last change (app/routes/sitemap.ts). Built from a copy
-// without its history, the pages have no date of their own, and the sitemap leaves it out.
+// page's route module or to any content module it reads (app/content/*, followed through the
+// imports it makes within app/, but not into server modules: those read data, not words).
+// Worked out at build time from the repository's history and compiled into the server as
+// `virtual:page-dates`; pages that also show data from the database take the later of this and
+// the data's last change (app/routes/sitemap.ts). Built from a copy without its history, or with
+// only its last commit (a shallow clone, where every file would seem to date from that commit),
+// the pages have no date of their own, the build says so, and the sitemap leaves it out.
 
 const importPattern =
   /(?:^|[\s;])(?:import|export)\s[^;]*?from\s*["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']\s*\)|^import\s*["']([^"']+)["']/gm;
@@ -41,7 +43,7 @@ export function pageSources(root: string, routeFile: string): string[] {
     for (const match of readFileSync(file, "utf8").matchAll(importPattern)) {
       const specifier = match[1] ?? match[2] ?? match[3];
       const target = specifier ? resolveImport(root, file, specifier) : null;
-      if (target && !seen.has(target)) pending.push(target);
+      if (target && !seen.has(target) && !target.endsWith(".server.ts")) pending.push(target);
     }
   }
   const content = `${path.join(root, "app", "content")}${path.sep}`;
@@ -61,10 +63,11 @@ function git(root: string, args: string[]): string {
 
 /**
  * When the files last changed: the newest commit to any of them, or now when one has changes
- * not yet committed. Undefined without the repository's history.
+ * not yet committed. Undefined without the repository's history, or with only part of it.
  */
 export function lastChanged(root: string, files: string[], now = new Date()): string | undefined {
   try {
+    if (git(root, ["rev-parse", "--is-shallow-repository"]).trim() !== "false") return undefined;
     if (git(root, ["status", "--porcelain", "--", ...files]).trim() !== "") {
       return now.toISOString();
     }
@@ -114,7 +117,13 @@ export function pageDatesPlugin(dates: () => Promise<Record<string, string>>): P
     resolveId: (id) => (id === moduleId ? `\0${moduleId}` : undefined),
     async load(id) {
       if (id !== `\0${moduleId}`) return undefined;
-      return `export const pageDates = ${JSON.stringify(await dates())};`;
+      const known = await dates();
+      if (Object.keys(known).length === 0) {
+        this.warn(
+          "No git history to date the pages by: the sitemap lists them without <lastmod> (build from a full clone to have it).",
+        );
+      }
+      return `export const pageDates = ${JSON.stringify(known)};`;
     },
   };
 }

@@ -100,3 +100,11 @@ export const dojoLocation = eventsText.dojoLocation;
 export const eventPages: Record<string, string> = {
   "sword-workshop": "/sword-workshop",
 };
+
+/** The id of an event's card on /events. */
+export const eventCardId = (slug: string) => `event-${slug}`;
+
+/** The page that shows an event: its own, or its card on /events. */
+export function eventPagePath(slug: string): string {
+  return eventPages[slug] ?? `/events#${eventCardId(slug)}`;
+}

@@ -5,9 +5,9 @@ import { sideOfPath, type Side } from "~/site-pages";
 // Where each page sits, as search results show it above the page's title ("Home › Karate ›
 // Events"): the landing page, then the programme the page belongs to, then the page. A page in
 // its side's navigation is named as the navigation names it; any other page by its title (the
-// part before " | "), unless it names itself. Built with the page's other metadata
-// (lib/meta.ts); tests/e2e/seo.spec.ts holds every page's trail to the side app/site-pages.ts
-// gives it.
+// part before " | "), unless it names itself. The landing page, the top of every trail, has none
+// of its own. Built with the page's other metadata (lib/meta.ts); tests/e2e/seo.spec.ts holds
+// every page's trail to the side app/site-pages.ts gives it.
 
 export type Crumb = { name: string; path: string };
 
@@ -29,8 +29,7 @@ export function breadcrumbTrail(page: {
 }): Crumb[] {
   const { path, title, under = sideOfPath(path) } = page;
   const home: Crumb = { name: homeName, path: "/" };
-  if (under === "none") return [];
-  if (path === "/") return [home];
+  if (under === "none" || path === "/") return [];
   const navName =
     under === "home" ? undefined : navigations[under].find((item) => item.to === path)?.label;
   const name = page.crumb ?? navName ?? title.split(" | ")[0] ?? title;

@@ -1,6 +1,8 @@
 import type { Course as CourseThing, DayOfWeek, ItemList, Offer, WithContext } from "schema-dts";
+import { holidayClosures } from "~/content/schedule";
 import { studio } from "~/content/studio";
 import type { Course } from "~/content/yoga-courses";
+import { schemaPrice } from "./money";
 import { studioPlace } from "./studio-json-ld";
 
 // The yoga courses' dates as the cards write them, and the courses as search engines read them
@@ -25,6 +27,36 @@ export function courseDates(course: Course): string | undefined {
   return `${sessions.count} sessions, ${shortDay(sessions.first)} to ${shortDay(sessions.last)}`;
 }
 
+/** Every day from `first` to `last` (ISO days) that falls on the course's weekday. */
+function courseWeekdays(course: Course, first: string, last: string): string[] {
+  const days: string[] = [];
+  const end = Date.parse(`${last}T00:00:00Z`);
+  for (let at = Date.parse(`${first}T00:00:00Z`); at <= end; at += 86_400_000) {
+    const day = new Date(at);
+    const name = day.toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" });
+    if (name === course.day) days.push(day.toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+/** The course's weeks the studio is closed (its holiday closures), within its dates. */
+export function courseClosedDays(course: Course): string[] {
+  const { sessions } = course.duration;
+  if (!sessions) return [];
+  return courseWeekdays(course, sessions.first, sessions.last).filter((day) =>
+    holidayClosures.some((closure) => closure.from <= day && day <= closure.to),
+  );
+}
+
+/** How many times the course meets by its dates: its weekdays, less the closed ones. */
+export function courseMeetings(course: Course): number | undefined {
+  const { sessions } = course.duration;
+  if (!sessions) return undefined;
+  return (
+    courseWeekdays(course, sessions.first, sessions.last).length - courseClosedDays(course).length
+  );
+}
+
 function courseOffers(course: Course): Offer[] {
   const shared = {
     "@type": "Offer",
@@ -33,12 +65,12 @@ function courseOffers(course: Course): Offer[] {
     url: course.registrationUrl,
   } as const;
   if (course.priceCents === null) return [shared];
-  const offers: Offer[] = [{ ...shared, price: (course.priceCents / 100).toFixed(2) }];
+  const offers: Offer[] = [{ ...shared, price: schemaPrice(course.priceCents) }];
   if (course.earlyBird) {
     offers.push({
       ...shared,
       name: `Early bird, by ${course.earlyBird.deadline}`,
-      price: (course.earlyBird.priceCents / 100).toFixed(2),
+      price: schemaPrice(course.earlyBird.priceCents),
     });
   }
   return offers;
@@ -46,12 +78,19 @@ function courseOffers(course: Course): Offer[] {
 
 function courseJsonLd(course: Course, origin: string): CourseThing {
   const { sessions, weeks } = course.duration;
+  const closed = courseClosedDays(course);
   return {
     "@type": "Course",
     name: `${course.title} (${course.ages})`,
     description: course.description,
     url: `${origin}/yoga/courses#course-${course.id}`,
-    provider: { "@type": "Organization", name: studio.yogaName, sameAs: `${origin}/yoga` },
+    // The yoga centre, as /yoga describes it.
+    provider: {
+      "@type": "Organization",
+      "@id": `${origin}/yoga#studio`,
+      name: studio.yogaName,
+      url: `${origin}/yoga`,
+    },
     offers: courseOffers(course),
     hasCourseInstance: {
       "@type": "CourseInstance",
@@ -64,6 +103,7 @@ function courseJsonLd(course: Course, origin: string): CourseThing {
         repeatCount: sessions?.count ?? weeks,
         byDay: `https://schema.org/${course.day}` as DayOfWeek,
         ...(sessions ? { startDate: sessions.first, endDate: sessions.last } : {}),
+        ...(closed.length > 0 ? { exceptDate: closed } : {}),
       },
     },
   };

@@ -43,6 +43,11 @@ export function dojoTimeToUtc(local: string): string {
   return new Date(instant).toISOString();
 }
 
+/** When an event that starts at `startsAt` (an ISO instant) and lasts `minutes` ends. */
+export function eventEnd(startsAt: string, minutes: number): string {
+  return new Date(Date.parse(startsAt) + minutes * 60_000).toISOString();
+}
+
 /** The same instant written with New York's offset, for structured data ("…T15:00:00-04:00"). */
 export function dojoTimeWithOffset(iso: string): string {
   const instant = new Date(iso);

@@ -1,5 +1,6 @@
 import type { Offer, OfferCatalog, SportsActivityLocation, WithContext } from "schema-dts";
 import { passesPage, type Pass, type PassKind } from "~/content/yoga-passes";
+import { schemaPrice } from "./money";
 import { studioJsonLd } from "./studio-json-ld";
 
 // The class passes as search engines read them: the yoga centre (the same entity as on /yoga)
@@ -13,7 +14,7 @@ function passOffer(pass: Pass): Offer {
     description: pass.validity,
     url: pass.buyUrl,
     priceCurrency: "USD",
-    ...(pass.priceCents === null ? {} : { price: (pass.priceCents / 100).toFixed(2) }),
+    ...(pass.priceCents === null ? {} : { price: schemaPrice(pass.priceCents) }),
     itemOffered: { "@type": "Service", name: pass.title },
   };
 }

@@ -1,16 +1,12 @@
 import { passesPage } from "~/content/yoga-passes";
-import { formatPrice } from "~/lib/money";
 import { expect, test } from "./fixtures";
-import { allOfType, oneOfType, structuredData, type Thing } from "./structured-data";
+import { allOfType, oneOfType, shownPrice, structuredData, type Thing } from "./structured-data";
 
 // Structured data as a search engine reads it: parsed from the page, checked for the properties
 // Google's rich results need, and compared with what the page shows a visitor. The events' data
 // is checked in upcoming-events.spec.ts (on events whose dates it controls), the sword
 // workshop's in sword-workshop.spec.ts, the birthday party's in yoga-offers.spec.ts, and every
 // page's breadcrumbs in seo.spec.ts.
-
-/** "240.00" → "$240", as the page writes prices. */
-const shownPrice = (price: unknown) => formatPrice(Math.round(Number(price) * 100));
 
 const shortDay = (isoDay: unknown) =>
   new Date(`${String(isoDay)}T00:00:00Z`).toLocaleDateString("en-US", {
@@ -116,7 +112,11 @@ test("/yoga/courses: each course with its schedule, dates and prices as its card
     expect(title).toBe(heading);
     await expect(card).toContainText(ages ?? "no ages");
     await expect(card).toContainText(String(course.description));
-    expect((course.provider as Thing).name).toBe("Blissful Tiger Yoga & Mindfulness");
+    // The yoga centre /yoga describes.
+    expect(course.provider).toMatchObject({
+      name: "Blissful Tiger Yoga & Mindfulness",
+      "@id": expect.stringMatching(/\/yoga#studio$/),
+    });
     expect(String(course.url)).toContain(
       `/yoga/courses#${await card.getAttribute("aria-labelledby")}`,
     );
@@ -152,9 +152,25 @@ test("/yoga/courses: each course with its schedule, dates and prices as its card
       await expect(card).toContainText(
         `${schedule.repeatCount} sessions, ${shortDay(instance.startDate)} to ${shortDay(instance.endDate)}`,
       );
-      expect(new Date(`${String(instance.startDate)}T12:00:00Z`).getUTCDay()).toBe(
-        ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"].indexOf(day),
-      );
+      // The weekdays between its first and last day, less the studio's closures, are as many
+      // as its sessions.
+      const weekdays: string[] = [];
+      const last = Date.parse(`${String(instance.endDate)}T00:00:00Z`);
+      for (
+        let at = Date.parse(`${String(instance.startDate)}T00:00:00Z`);
+        at <= last;
+        at += 86_400_000
+      ) {
+        const date = new Date(at);
+        if (date.toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" }) === day) {
+          weekdays.push(date.toISOString().slice(0, 10));
+        }
+      }
+      expect(weekdays[0]).toBe(instance.startDate);
+      expect(weekdays.at(-1)).toBe(instance.endDate);
+      const closed = (schedule.exceptDate as string[] | undefined) ?? [];
+      for (const closedDay of closed) expect(weekdays).toContain(closedDay);
+      expect(weekdays.length - closed.length).toBe(schedule.repeatCount);
     } else {
       await expect(card).toContainText(`${schedule.repeatCount} weeks`);
     }

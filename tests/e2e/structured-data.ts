@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { formatPrice } from "~/lib/money";
 
 // Structured data as a search engine reads it: every JSON-LD block of a page, parsed, with the
 // blocks that hold a list of things flattened into the things.
@@ -37,3 +38,6 @@ export function oneOfType(things: Thing[], type: string): Thing {
   if (found.length > 1) throw new Error(`${found.length} of ${type}, expected one`);
   return found[0] as Thing;
 }
+
+/** A structured-data price ("240.00") as the page writes prices ("$240"). */
+export const shownPrice = (price: unknown) => formatPrice(Math.round(Number(price) * 100));

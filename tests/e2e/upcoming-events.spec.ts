@@ -6,9 +6,7 @@ import { formatPrice } from "~/lib/money";
 import { addMissingEvents } from "~/services/events/events.server";
 import { sitePages } from "~/site-pages";
 import { expect, limitedBaseURL, openTestDatabase, test } from "./fixtures";
-import { allOfType, structuredData, type Thing } from "./structured-data";
-
-const shownPrice = (price: unknown) => formatPrice(Math.round(Number(price) * 100));
+import { allOfType, shownPrice, structuredData, type Thing } from "./structured-data";
 
 // "Upcoming Events" on /signup and /karate-moms (spec §7): from now on, earliest first, at most
 // four; hidden when there are none or the query fails. And /events' registration buttons and past
@@ -73,7 +71,9 @@ test("five future events and a past one: the first four, in order", async ({ pag
   }
 });
 
-test("a failing query hides the section, the page still renders, and so does the sitemap", async ({ page }) => {
+test("a failing query hides the section, the page still renders, and so does the sitemap", async ({
+  page,
+}) => {
   const db = openTestDatabase("limited");
   await sql`alter table events rename to events_unavailable`.execute(db);
   try {
@@ -139,17 +139,25 @@ test("/events: an open event registers in a new tab at its price, a coming one w
     expect(Date.parse(String(event.endDate)) - Date.parse(String(event.startDate))).toBe(3_600_000);
     expect(event.eventAttendanceMode).toBe("https://schema.org/OfflineEventAttendanceMode");
     expect(event.eventStatus).toBe("https://schema.org/EventScheduled");
-    expect(event.url).toBe(`${limitedBaseURL}/events`);
+    // Its address is its card's on /events.
+    const anchor = new URL(String(event.url));
+    expect(`${anchor.origin}${anchor.pathname}`).toBe(`${limitedBaseURL}/events`);
+    await expect(card).toHaveAttribute("id", anchor.hash.slice(1));
     await expect(card).toContainText(String(event.description));
   }
   const [openData, soonData] = events;
   const offer = openData?.offers as Thing;
   expect(offer).toMatchObject({ price: "45.50", priceCurrency: "USD", url: open.registration.url });
   await expect(register).toContainText(shownPrice(offer.price));
-  const place = openData?.location as Thing;
   await expect(upcoming.getByRole("article", { name: open.title })).toContainText(dojoLocation);
-  expect(place.address).toMatchObject({ postalCode: "11694", addressRegion: "NY" });
   expect(soonData?.offers).toBeUndefined();
-  // The soon event's card names no place, so neither does its data.
-  expect(soonData?.location).toBeUndefined();
+  // "At the dojo", or no place named (which its Add to calendar also takes as the dojo): the
+  // studio's address.
+  for (const data of [openData, soonData]) {
+    const location = (data?.location ?? {}) as Thing;
+    expect(location.address).toMatchObject({
+      postalCode: "11694",
+      addressRegion: "NY",
+    });
+  }
 });

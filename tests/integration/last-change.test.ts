@@ -1,5 +1,5 @@
 import { beforeEach, expect, test } from "vitest";
-import { lastChangeOf } from "~/services/last-change.server";
+import { lastChangeOf, lastEventEnded } from "~/services/last-change.server";
 import { commandLine, recordAudit } from "~/services/staff/audit.server";
 import { describeEachDatabase } from "../support/databases";
 
@@ -20,6 +20,7 @@ describeEachDatabase("last change", (getDb) => {
     event_date: "2026-12-12T20:00:00.000Z",
     tags: "[]",
     registration_status: "soon" as const,
+    hidden: 0,
     created_at: "2026-01-01T00:00:00.000Z",
     updated_at: updatedAt,
   });
@@ -78,5 +79,40 @@ describeEachDatabase("last change", (getDb) => {
     );
     expect(await lastChangeOf(getDb(), "events")).toEqual(new Date("2026-06-01T00:00:00.000Z"));
     expect(await lastChangeOf(getDb(), "resources")).toEqual(new Date("2026-07-01T00:00:00.000Z"));
+  });
+
+  test("the last event to end before now, not hidden: the pages listing events change then", async () => {
+    const now = new Date("2026-06-01T12:00:00.000Z");
+    await getDb()
+      .insertInto("events")
+      .values([
+        // Ended at 11:00 on May 30.
+        {
+          ...event("earlier", "2026-01-01T00:00:00.000Z"),
+          event_date: "2026-05-30T10:00:00.000Z",
+          duration_minutes: 60,
+        },
+        // No length: ended as it began, on May 31.
+        {
+          ...event("no-length", "2026-01-01T00:00:00.000Z"),
+          event_date: "2026-05-31T09:00:00.000Z",
+        },
+        // Still going at noon.
+        {
+          ...event("going", "2026-01-01T00:00:00.000Z"),
+          event_date: "2026-06-01T11:00:00.000Z",
+          duration_minutes: 120,
+        },
+        // To come, and hidden.
+        { ...event("later", "2026-01-01T00:00:00.000Z"), event_date: "2026-07-01T10:00:00.000Z" },
+        {
+          ...event("hidden", "2026-01-01T00:00:00.000Z"),
+          event_date: "2026-06-01T08:00:00.000Z",
+          hidden: 1,
+        },
+      ])
+      .execute();
+    expect(await lastEventEnded(getDb(), now)).toEqual(new Date("2026-05-31T09:00:00.000Z"));
+    expect(await lastEventEnded(getDb(), new Date("2026-05-01T00:00:00.000Z"))).toBeUndefined();
   });
 });

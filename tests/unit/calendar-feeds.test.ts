@@ -204,6 +204,6 @@ describe("the events feed", () => {
     expect(String(sword?.description)).toContain(`${origin}/sword-workshop`);
     expect(valueOf(sword?.location)).toBe("The dojo");
     expect(atDojo(movie?.start ?? new Date(0))).toBe("2025-11-29 19:00");
-    expect(valueOf(movie?.url)).toBe(`${origin}/events#movie-night`);
+    expect(valueOf(movie?.url)).toBe(`${origin}/events#event-movie-night`);
   });
 });

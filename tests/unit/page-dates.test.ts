@@ -38,14 +38,19 @@ describe("the files a page's words come from", () => {
     expect(pageSources(root, "app/routes/yoga/store.tsx")).not.toContain(
       "app/content/yoga-courses.ts",
     );
+    // Server modules read data, not words: the staff area's words reached through the events
+    // service are not /events' words.
+    const events = pageSources(root, "app/routes/karate/events.tsx");
+    expect(events).toContain("app/content/events.ts");
+    expect(events).not.toContain("app/content/admin.ts");
   });
 });
 
 describe("when they last changed", () => {
   const repo = mkdtempSync(path.join(tmpdir(), "page-dates-"));
-  const git = (args: string[], date = "2025-01-01T12:00:00Z") =>
-    execFileSync("git", args, {
-      cwd: repo,
+  const git = (args: string[], date = "2025-01-01T12:00:00Z", cwd = repo) =>
+    execFileSync("git", ["-c", "commit.gpgsign=false", "-c", "core.hooksPath=/dev/null", ...args], {
+      cwd,
       env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
       stdio: "ignore",
     });
@@ -69,6 +74,16 @@ describe("when they last changed", () => {
     writeFileSync(path.join(repo, "a.ts"), "export const a = 2;\n");
     expect(lastChanged(repo, ["a.ts"], now)).toBe(now.toISOString());
     expect(lastChanged(repo, ["b.ts"], now)).toBe("2025-09-10T11:12:13.000Z");
+  });
+
+  it("is unknown with only the last commit of the history (a shallow clone)", () => {
+    const shallow = mkdtempSync(path.join(tmpdir(), "page-dates-shallow-"));
+    try {
+      git(["clone", "-q", "--depth", "1", `file://${repo}`, shallow], undefined, tmpdir());
+      expect(lastChanged(shallow, ["a.ts"])).toBeUndefined();
+    } finally {
+      rmSync(shallow, { recursive: true, force: true });
+    }
   });
 
   it("is unknown without the repository's history", () => {

@@ -16,10 +16,16 @@ import {
   type IconComponent,
 } from "~/components/ui/icons";
 import { Link } from "react-router";
-import { eventPages, eventsText, type EventMotif, type EventRecord } from "~/content/events";
+import {
+  eventCardId,
+  eventPages,
+  eventsText,
+  type EventMotif,
+  type EventRecord,
+} from "~/content/events";
 import { addressOneLine } from "~/content/studio";
 import { googleCalendarUrl } from "~/lib/calendar-links";
-import { eventDayAndTime, formatDuration } from "~/lib/event-dates";
+import { eventDayAndTime, eventEnd, formatDuration } from "~/lib/event-dates";
 import { AddToCalendar } from "~/components/ui/add-to-calendar";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -94,6 +100,7 @@ export function EventCard({
   const headingId = `event-${event.id}-title`;
   return (
     <article
+      id={eventCardId(event.slug)}
       aria-labelledby={headingId}
       className="grid h-full overflow-hidden rounded-card border border-border bg-surface shadow-card md:grid-cols-[2fr_3fr]"
     >
@@ -155,9 +162,7 @@ export function EventCard({
               googleHref={googleCalendarUrl({
                 title: event.title,
                 startsAt: event.startsAt,
-                endsAt: new Date(
-                  Date.parse(event.startsAt) + (event.durationMinutes ?? 60) * 60_000,
-                ).toISOString(),
+                endsAt: eventEnd(event.startsAt, event.durationMinutes ?? 60),
                 details: event.description ?? "",
                 location: event.location ?? addressOneLine(),
               })}

@@ -1,7 +1,7 @@
 import { Play } from "~/components/ui/icons";
 import { lazy, Suspense, useState } from "react";
 import type { Route } from "./+types/events";
-import { eventPages, eventsText, type EventRecord } from "~/content/events";
+import { eventsText, type EventRecord } from "~/content/events";
 import { trainingVideo } from "~/content/media";
 import { studio } from "~/content/studio";
 import { getDb } from "~/infra/db.server";
@@ -34,9 +34,7 @@ export async function loader() {
   }
   // The upcoming events as search engines read them, from the records the cards show.
   const origin = siteOrigin();
-  const eventData = events.upcoming.map((event) =>
-    eventJsonLd({ ...event, url: `${origin}${eventPages[event.slug] ?? "/events"}` }, origin),
-  );
+  const eventData = events.upcoming.map((event) => eventJsonLd(event, origin));
   return { ...events, eventData };
 }
 

@@ -18,7 +18,13 @@ import {
   swordWorkshopEvent,
   swordWorkshopRegistration,
 } from "~/content/sword-workshop";
-import { dojoTimeToUtc, formatDuration, formatLongDay, formatTime } from "~/lib/event-dates";
+import {
+  dojoTimeToUtc,
+  eventEnd,
+  formatDuration,
+  formatLongDay,
+  formatTime,
+} from "~/lib/event-dates";
 import { googleCalendarUrl } from "~/lib/calendar-links";
 import { eventJsonLd } from "~/lib/event-json-ld";
 import { siteOrigin } from "~/infra/env.server";
@@ -37,7 +43,7 @@ const path = "/sword-workshop";
 export function loader() {
   const { url, priceCents, durationMinutes } = swordWorkshopRegistration;
   const startsAt = dojoTimeToUtc(swordWorkshopEvent.startsAt);
-  const endsAt = new Date(Date.parse(startsAt) + durationMinutes * 60_000).toISOString();
+  const endsAt = eventEnd(startsAt, durationMinutes);
   return {
     words: swordWorkshop,
     title: swordWorkshopEvent.title,
@@ -45,14 +51,9 @@ export function loader() {
     length: formatDuration(durationMinutes),
     price: formatPrice(priceCents),
     registrationUrl: url,
-    // For search engines: the same facts as an Event.
+    // For search engines: the same facts as an Event (its registration offered until it is over).
     eventData: eventJsonLd(
-      {
-        ...swordWorkshopEvent,
-        description: swordWorkshop.intro,
-        startsAt,
-        url: `${siteOrigin()}${path}`,
-      },
+      { ...swordWorkshopEvent, description: swordWorkshop.intro, startsAt },
       siteOrigin(),
     ),
     googleCalendar: googleCalendarUrl({

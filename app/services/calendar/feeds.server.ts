@@ -2,7 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical, { ICalEventRepeatingFreq, type ICalCalendar } from "ical-generator";
 import { calendarFeedText } from "~/content/calendar";
-import { eventPages, type EventRecord } from "~/content/events";
+import { eventPagePath, type EventRecord } from "~/content/events";
 import {
   classesInGroups,
   holidayClosures,
@@ -136,7 +136,7 @@ export function closuresCalendar(origin: string): string {
 
 /** Where an event is described on the site: its own page, or its card on /events. */
 export function eventPageUrl(origin: string, event: Pick<EventRecord, "slug">): string {
-  return `${origin}${eventPages[event.slug] ?? `/events#${event.slug}`}`;
+  return `${origin}${eventPagePath(event.slug)}`;
 }
 
 function addEvent(calendar: ICalCalendar, origin: string, event: EventRecord, revised: Date) {
