@@ -6,8 +6,7 @@ import { programCardSizes, ProgramCards } from "~/components/sections/program-ca
 import { landing } from "~/content/landing";
 import { siteText } from "~/content/site";
 import { studio } from "~/content/studio";
-import { pageMeta } from "~/lib/meta";
-import { siteOrigin } from "~/infra/env.server";
+import { originFrom, pageMeta } from "~/lib/meta";
 import { studioJsonLd } from "~/lib/studio-json-ld";
 import { JsonLd } from "~/components/ui/json-ld";
 import { ArtPicture, artPreload } from "~/components/ui/art-picture";
@@ -23,15 +22,10 @@ export function meta({ matches }: Route.MetaArgs) {
   );
 }
 
-// The studio's structured data, written at build time (the page is prerendered).
-export function loader() {
-  return { studioData: studioJsonLd(siteOrigin()) };
-}
-
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home({ matches }: Route.ComponentProps) {
   return (
     <>
-      <JsonLd data={loaderData.studioData} />
+      <JsonLd data={import.meta.env.SSR ? studioJsonLd(originFrom(matches)) : undefined} />
       <LandingHeader />
       <main id="main" tabIndex={-1} className="outline-none">
         <section aria-labelledby="landing-heading" className="relative overflow-hidden">

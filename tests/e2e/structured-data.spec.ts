@@ -205,3 +205,37 @@ test("/yoga/store: the yoga centre's passes as offers, each at the price and lin
     );
   }
 });
+
+test("structured data is in the HTML only: neither the page's scripts nor its loader data carry it", async ({
+  request,
+}) => {
+  // What only the structured data holds: its types, and the builders that write them.
+  const marks = [
+    "SportsActivityLocation",
+    "FAQPage",
+    "CourseInstance",
+    "OfferCatalog",
+    "EventScheduled",
+  ];
+  for (const path of ["/", "/yoga", "/yoga/courses", "/yoga/store", "/events", "/sword-workshop"]) {
+    const html = await (await request.get(path)).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
+    expect(blocks.length, path).toBeGreaterThan(0);
+    // The page's other inline scripts: the router's context and loader data.
+    const inline = [
+      ...html.matchAll(/<script(?![^>]*application\/ld\+json)[^>]*>(.*?)<\/script>/gs),
+    ]
+      .map((match) => match[1] ?? "")
+      .join("\n");
+    // Every script the page starts with, named in its module preloads or its start-up script.
+    const scripts = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g))];
+    expect(scripts.length, path).toBeGreaterThan(3);
+    const code = await Promise.all(scripts.map(async (src) => (await request.get(src)).text()));
+    for (const mark of marks) {
+      expect(inline, `${path}: loader data`).not.toContain(mark);
+      for (const [index, text] of code.entries()) {
+        expect(text, `${path}: ${scripts[index]}`).not.toContain(mark);
+      }
+    }
+  }
+});

@@ -45,6 +45,11 @@ describe("prerendered pages", () => {
     expect(scriptHashes(html)).toEqual([sha("window.a = 1;")]);
   });
 
+  it("leaves out structured data, which never runs", () => {
+    const withData = `${html}<script type="application/ld+json">{"@type":"Thing"}</script>`;
+    expect(scriptHashes(withData)).toEqual([sha("window.a = 1;")]);
+  });
+
   it("drops the build's nonce marker and lists the hashes in the policy", () => {
     const text = page.bodies.identity.toString();
     expect(text).not.toContain(marker);

@@ -41,7 +41,7 @@ export function FaqSection({
           ))}
         </div>
       </div>
-      <JsonLd data={faqJsonLd(items)} />
+      <JsonLd data={import.meta.env.SSR ? faqJsonLd(items) : undefined} />
     </Static>
   );
 }

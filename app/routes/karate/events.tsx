@@ -6,10 +6,9 @@ import { trainingVideo } from "~/content/media";
 import { studio } from "~/content/studio";
 import { getDb } from "~/infra/db.server";
 import { logger } from "~/infra/logger.server";
-import { siteOrigin } from "~/infra/env.server";
 import { eventJsonLd } from "~/lib/event-json-ld";
 import { JsonLd } from "~/components/ui/json-ld";
-import { pageMeta } from "~/lib/meta";
+import { originFrom, pageMeta } from "~/lib/meta";
 import { eventsForPage } from "~/services/events/events.server";
 import { EventCard } from "~/components/sections/event-card";
 import { PageHero } from "~/components/sections/page-hero";
@@ -32,10 +31,7 @@ export async function loader() {
     // Spec §8: a failed events query is only logged; the page shows without the cards.
     logger.error({ err: error }, "events could not be loaded");
   }
-  // The upcoming events as search engines read them, from the records the cards show.
-  const origin = siteOrigin();
-  const eventData = events.upcoming.map((event) => eventJsonLd(event, origin));
-  return { ...events, eventData };
+  return events;
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -92,7 +88,7 @@ function EventList({
   );
 }
 
-export default function CommunityEvents({ loaderData }: Route.ComponentProps) {
+export default function CommunityEvents({ loaderData, matches }: Route.ComponentProps) {
   const [watching, setWatching] = useState(false);
   return (
     <>
@@ -126,7 +122,16 @@ export default function CommunityEvents({ loaderData }: Route.ComponentProps) {
         title={eventsText.widgetTitle}
         removeScriptOnLeave
       />
-      {loaderData.eventData.length > 0 ? <JsonLd data={loaderData.eventData} /> : null}
+      {/* The upcoming events as search engines read them, from the records the cards show. */}
+      {loaderData.upcoming.length > 0 ? (
+        <JsonLd
+          data={
+            import.meta.env.SSR
+              ? loaderData.upcoming.map((event) => eventJsonLd(event, originFrom(matches)))
+              : undefined
+          }
+        />
+      ) : null}
     </>
   );
 }

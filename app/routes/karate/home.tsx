@@ -1,14 +1,13 @@
 import { ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { siteOrigin } from "~/infra/env.server";
 import { studioJsonLd } from "~/lib/studio-json-ld";
 import { JsonLd } from "~/components/ui/json-ld";
 import { karateHome } from "~/content/karate";
 import { programSections, stripItems, type ProgramSection } from "~/content/karate-lists";
 import { trainingVideo } from "~/content/media";
 import { testimonials } from "~/content/testimonials";
-import { pageMeta } from "~/lib/meta";
+import { originFrom, pageMeta } from "~/lib/meta";
 import { programNames } from "~/content/navigation";
 import { VideoFacade } from "~/components/embeds/video-facade";
 import { ContactBlock } from "~/components/sections/contact-block";
@@ -27,7 +26,7 @@ import { sectionHeight } from "~/lib/sections";
 // The page's lists are read here (at build time: the page is prerendered), so its script carries
 // the behaviour and not the words.
 export function loader() {
-  return { programSections, stripItems, testimonials, studioData: studioJsonLd(siteOrigin()) };
+  return { programSections, stripItems, testimonials };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -130,7 +129,7 @@ function BeginYourJourney() {
   );
 }
 
-export default function KarateHome({ loaderData }: Route.ComponentProps) {
+export default function KarateHome({ loaderData, matches }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -157,7 +156,7 @@ export default function KarateHome({ loaderData }: Route.ComponentProps) {
       <BeginYourJourney />
       <NewsletterSection side="karate" />
       <ContactBlock />
-      <JsonLd data={loaderData.studioData} />
+      <JsonLd data={import.meta.env.SSR ? studioJsonLd(originFrom(matches)) : undefined} />
     </>
   );
 }

@@ -27,8 +27,7 @@ import {
 } from "~/lib/event-dates";
 import { googleCalendarUrl } from "~/lib/calendar-links";
 import { eventJsonLd } from "~/lib/event-json-ld";
-import { siteOrigin } from "~/infra/env.server";
-import { pageMeta } from "~/lib/meta";
+import { originFrom, pageMeta } from "~/lib/meta";
 import { formatPrice } from "~/lib/money";
 import { PageHero } from "~/components/sections/page-hero";
 import { AddToCalendar } from "~/components/ui/add-to-calendar";
@@ -51,11 +50,7 @@ export function loader() {
     length: formatDuration(durationMinutes),
     price: formatPrice(priceCents),
     registrationUrl: url,
-    // For search engines: the same facts as an Event (its registration offered until it is over).
-    eventData: eventJsonLd(
-      { ...swordWorkshopEvent, description: swordWorkshop.intro, startsAt },
-      siteOrigin(),
-    ),
+    startsAt,
     googleCalendar: googleCalendarUrl({
       title: swordWorkshopEvent.title,
       startsAt,
@@ -161,7 +156,7 @@ function Fundraiser({ words }: { words: Workshop["words"] }) {
   );
 }
 
-export default function SwordWorkshop({ loaderData: workshop }: Route.ComponentProps) {
+export default function SwordWorkshop({ loaderData: workshop, matches }: Route.ComponentProps) {
   const { words } = workshop;
   const register = (
     <ExternalButton href={workshop.registrationUrl} variant="accent" size="lg">
@@ -228,7 +223,17 @@ export default function SwordWorkshop({ loaderData: workshop }: Route.ComponentP
           <div className="mt-6 flex justify-center">{register}</div>
         </Reveal>
       </section>
-      <JsonLd data={workshop.eventData} />
+      {/* For search engines: the same facts as an Event (registration offered until it is over). */}
+      <JsonLd
+        data={
+          import.meta.env.SSR
+            ? eventJsonLd(
+                { ...swordWorkshopEvent, description: words.intro, startsAt: workshop.startsAt },
+                originFrom(matches),
+              )
+            : undefined
+        }
+      />
     </>
   );
 }

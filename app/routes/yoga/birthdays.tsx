@@ -169,7 +169,9 @@ export default function YogaBirthdays({ loaderData, matches }: Route.ComponentPr
       <Gallery />
       <Info info={loaderData.info} />
       <Prices offers={loaderData.offers} />
-      <JsonLd data={birthdayServiceJsonLd(loaderData.offers, origin)} />
+      <JsonLd
+        data={import.meta.env.SSR ? birthdayServiceJsonLd(loaderData.offers, origin) : undefined}
+      />
     </>
   );
 }

@@ -13,9 +13,8 @@ import type { Route } from "./+types/courses";
 import { courses, coursesPage, type Course, type CourseArt } from "~/content/yoga-courses";
 import { studio } from "~/content/studio";
 import { formatPrice } from "~/lib/money";
-import { pageMeta } from "~/lib/meta";
+import { originFrom, pageMeta } from "~/lib/meta";
 import { courseDates, coursesJsonLd } from "~/lib/courses";
-import { siteOrigin } from "~/infra/env.server";
 import { JsonLd } from "~/components/ui/json-ld";
 import { PageHero } from "~/components/sections/page-hero";
 import { Badge } from "~/components/ui/badge";
@@ -29,7 +28,6 @@ import { sectionHeight } from "~/lib/sections";
 export function loader() {
   return {
     courses: courses.map((course) => ({ ...course, dates: courseDates(course) })),
-    coursesData: coursesJsonLd(courses, siteOrigin()),
   };
 }
 
@@ -129,7 +127,7 @@ function CourseCard({ course }: { course: ShownCourse }) {
   );
 }
 
-export default function YogaCourses({ loaderData }: Route.ComponentProps) {
+export default function YogaCourses({ loaderData, matches }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={coursesPage.eyebrow} title={coursesPage.title} intro={coursesPage.intro} />
@@ -169,7 +167,11 @@ export default function YogaCourses({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-      <JsonLd data={loaderData.coursesData} />
+      <JsonLd
+        data={
+          import.meta.env.SSR ? coursesJsonLd(loaderData.courses, originFrom(matches)) : undefined
+        }
+      />
     </>
   );
 }

@@ -2,9 +2,8 @@ import { CalendarDays, Flower2, HeartHandshake, Sparkles } from "~/components/ui
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { yogaFaq, yogaHome, yogaInstructors, yogaPrograms, yogaStripItems } from "~/content/yoga";
-import { pageMeta } from "~/lib/meta";
+import { originFrom, pageMeta } from "~/lib/meta";
 import { programNames } from "~/content/navigation";
-import { siteOrigin } from "~/infra/env.server";
 import { studioJsonLd } from "~/lib/studio-json-ld";
 import { FaqSection } from "~/components/sections/faq-section";
 import { NewsletterSection } from "~/components/sections/newsletter-section";
@@ -24,7 +23,6 @@ export function loader() {
     programs: yogaPrograms,
     instructors: yogaInstructors,
     faq: yogaFaq,
-    studioData: studioJsonLd(siteOrigin(), "yoga"),
   };
 }
 
@@ -84,7 +82,7 @@ function Instructors({
   );
 }
 
-export default function YogaHome({ loaderData }: Route.ComponentProps) {
+export default function YogaHome({ loaderData, matches }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={yogaHome.eyebrow} title={yogaHome.title} intro={<p>{yogaHome.mission}</p>}>
@@ -114,7 +112,7 @@ export default function YogaHome({ loaderData }: Route.ComponentProps) {
         kind="events"
         title={yogaHome.eventsTitle}
       />
-      <JsonLd data={loaderData.studioData} />
+      <JsonLd data={import.meta.env.SSR ? studioJsonLd(originFrom(matches), "yoga") : undefined} />
     </>
   );
 }

@@ -3,9 +3,8 @@ import type { Route } from "./+types/store";
 import { passes, passesPage, type Pass, type PassKind } from "~/content/yoga-passes";
 import { studio } from "~/content/studio";
 import { formatPrice } from "~/lib/money";
-import { pageMeta } from "~/lib/meta";
+import { originFrom, pageMeta } from "~/lib/meta";
 import { passesJsonLd } from "~/lib/passes-json-ld";
-import { siteOrigin } from "~/infra/env.server";
 import { JsonLd } from "~/components/ui/json-ld";
 import { PageHero } from "~/components/sections/page-hero";
 import { ExternalButton } from "~/components/ui/external-link";
@@ -14,7 +13,7 @@ import { sectionHeight } from "~/lib/sections";
 
 // The passes are read here, at build time (the page is prerendered), not carried in the script.
 export function loader() {
-  return { passes, passesData: passesJsonLd(passes, siteOrigin()) };
+  return { passes };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -64,7 +63,7 @@ function PassCard({ pass, icon: Icon }: { pass: Pass; icon: IconComponent }) {
   );
 }
 
-export default function YogaStore({ loaderData }: Route.ComponentProps) {
+export default function YogaStore({ loaderData, matches }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={passesPage.eyebrow} title={passesPage.title} intro={passesPage.intro} />
@@ -92,7 +91,11 @@ export default function YogaStore({ loaderData }: Route.ComponentProps) {
           );
         })}
       </div>
-      <JsonLd data={loaderData.passesData} />
+      <JsonLd
+        data={
+          import.meta.env.SSR ? passesJsonLd(loaderData.passes, originFrom(matches)) : undefined
+        }
+      />
     </>
   );
 }
