@@ -41,10 +41,8 @@ export function pageMeta(page: PageMeta, matches: ReadonlyArray<RootMatch>): Met
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
+    // X reads the title, description and picture from the og: tags when it has none of its own.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: page.title },
-    { name: "twitter:description", content: page.description },
-    { name: "twitter:image", content: image },
     ...(trail.length > 0 ? [{ "script:ld+json": breadcrumbJsonLd(trail, origin) }] : []),
   ];
 }

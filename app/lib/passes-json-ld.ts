@@ -31,5 +31,5 @@ export function passesJsonLd(passes: Pass[], origin: string): WithContext<Sports
       itemListElement: passes.filter((pass) => pass.kind === kind).map(passOffer),
     })),
   };
-  return studioJsonLd(origin, "yoga", catalog);
+  return studioJsonLd(origin, { side: "yoga", offers: catalog });
 }

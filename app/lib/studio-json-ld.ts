@@ -51,14 +51,37 @@ export function studioPlace(side: "studio" | "yoga" = "studio"): Place {
   };
 }
 
-/** The studio (on `/` and `/karate`), or its yoga centre (on `/yoga`, `side: "yoga"`). */
+/**
+ * The studio (on `/karate`), or its yoga centre (on `/yoga`, `side: "yoga"`). On the landing
+ * page, `brief`: who and where (name, address, phone), the rest read from /karate under the same
+ * `@id`. The landing page's HTML must fit the first round trip of a slow connection (about
+ * 14.6 KB with its headers, checked by tests/e2e/structured-data.spec.ts): the full entry would
+ * cost it a second one, 0.15 s of its largest paint.
+ */
 export function studioJsonLd(
   origin: string,
-  side: "studio" | "yoga" = "studio",
-  /** What it sells, where a page lists it (the passes on /yoga/store). */
-  offers?: OfferCatalog,
+  {
+    side = "studio",
+    offers,
+    brief = false,
+  }: {
+    side?: "studio" | "yoga";
+    /** What it sells, where a page lists it (the passes on /yoga/store). */
+    offers?: OfferCatalog;
+    brief?: boolean;
+  } = {},
 ): WithContext<SportsActivityLocation> {
   const name = side === "yoga" ? studio.yogaName : studio.name;
+  const identity = {
+    "@context": "https://schema.org",
+    "@type": "SportsActivityLocation",
+    "@id": side === "yoga" ? `${origin}/yoga#studio` : `${origin}/#studio`,
+    name,
+    url: side === "yoga" ? `${origin}/yoga` : `${origin}/`,
+    telephone: studio.phone.display,
+    address: studioAddress(),
+  } as const;
+  if (brief) return identity;
   const hours: OpeningHoursSpecification[] = openingHours().map(({ day, opens, closes }) => ({
     "@type": "OpeningHoursSpecification",
     dayOfWeek: `https://schema.org/${day}` as DayOfWeek,
@@ -66,15 +89,9 @@ export function studioJsonLd(
     closes,
   }));
   return {
-    "@context": "https://schema.org",
-    "@type": "SportsActivityLocation",
-    "@id": side === "yoga" ? `${origin}/yoga#studio` : `${origin}/#studio`,
-    name,
-    url: side === "yoga" ? `${origin}/yoga` : `${origin}/`,
-    telephone: studio.phone.display,
+    ...identity,
     email: studio.email,
     foundingDate: String(studio.foundedYear),
-    address: studioAddress(),
     sameAs: [studio.social.facebook, studio.social.instagram],
     openingHoursSpecification: hours,
     ...(offers ? { hasOfferCatalog: offers } : {}),

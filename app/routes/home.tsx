@@ -25,7 +25,9 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Home({ matches }: Route.ComponentProps) {
   return (
     <>
-      <JsonLd data={import.meta.env.SSR ? studioJsonLd(originFrom(matches)) : undefined} />
+      <JsonLd
+        data={import.meta.env.SSR ? studioJsonLd(originFrom(matches), { brief: true }) : undefined}
+      />
       <LandingHeader />
       <main id="main" tabIndex={-1} className="outline-none">
         <section aria-labelledby="landing-heading" className="relative overflow-hidden">

@@ -154,9 +154,11 @@ test("Event structured data and social tags describe the same workshop", async (
   expect(data.location.address.streetAddress).toBe(studio.address.street);
 
   const title = `${swordWorkshopEvent.title} | ${studio.name}`;
-  for (const tag of ['meta[property="og:title"]', 'meta[name="twitter:title"]']) {
-    await expect(page.locator(tag)).toHaveAttribute("content", title);
-  }
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+    "content",
+    "summary_large_image",
+  );
   const description = page.locator('meta[name="description"]');
   await expect(description).toHaveAttribute("content", new RegExp(price.replace("$", "\\$")));
   await expect(description).toHaveAttribute("content", new RegExp(formatLongDay(startsAt)));

@@ -112,7 +112,9 @@ export default function YogaHome({ loaderData, matches }: Route.ComponentProps) 
         kind="events"
         title={yogaHome.eventsTitle}
       />
-      <JsonLd data={import.meta.env.SSR ? studioJsonLd(originFrom(matches), "yoga") : undefined} />
+      <JsonLd
+        data={import.meta.env.SSR ? studioJsonLd(originFrom(matches), { side: "yoga" }) : undefined}
+      />
     </>
   );
 }
