@@ -2,6 +2,7 @@ import type { Course as CourseThing, DayOfWeek, ItemList, Offer, WithContext } f
 import { holidayClosures } from "~/content/schedule";
 import { studio } from "~/content/studio";
 import type { Course } from "~/content/yoga-courses";
+import { daysFromTo } from "./event-dates";
 import { schemaPrice } from "./money";
 import { studioPlace } from "./studio-json-ld";
 
@@ -29,14 +30,9 @@ export function courseDates(course: Course): string | undefined {
 
 /** Every day from `first` to `last` (ISO days) that falls on the course's weekday. */
 function courseWeekdays(course: Course, first: string, last: string): string[] {
-  const days: string[] = [];
-  const end = Date.parse(`${last}T00:00:00Z`);
-  for (let at = Date.parse(`${first}T00:00:00Z`); at <= end; at += 86_400_000) {
-    const day = new Date(at);
-    const name = day.toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" });
-    if (name === course.day) days.push(day.toISOString().slice(0, 10));
-  }
-  return days;
+  return daysFromTo(first, last)
+    .filter(({ weekday }) => weekday === course.day)
+    .map(({ day }) => day);
 }
 
 /** The course's weeks the studio is closed (its holiday closures), within its dates. */

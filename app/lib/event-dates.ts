@@ -43,6 +43,20 @@ export function dojoTimeToUtc(local: string): string {
   return new Date(instant).toISOString();
 }
 
+/** Every calendar day from `first` to `last` inclusive ("2025-10-23" …), with its weekday. */
+export function daysFromTo(first: string, last: string): { day: string; weekday: string }[] {
+  const days: { day: string; weekday: string }[] = [];
+  const end = Date.parse(`${last}T00:00:00Z`);
+  for (let at = Date.parse(`${first}T00:00:00Z`); at <= end; at += 86_400_000) {
+    const date = new Date(at);
+    days.push({
+      day: date.toISOString().slice(0, 10),
+      weekday: date.toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" }),
+    });
+  }
+  return days;
+}
+
 /** When an event that starts at `startsAt` (an ISO instant) and lasts `minutes` ends. */
 export function eventEnd(startsAt: string, minutes: number): string {
   return new Date(Date.parse(startsAt) + minutes * 60_000).toISOString();

@@ -12,7 +12,7 @@ import {
   type ScheduledClass,
 } from "~/content/schedule";
 import { addressOneLine, studio } from "~/content/studio";
-import { dojoTimeZone } from "~/lib/event-dates";
+import { daysFromTo, dojoTimeZone } from "~/lib/event-dates";
 
 // The dojo's calendars in iCalendar form (RFC 5545): the weekly classes, each one event that
 // repeats weekly through the season with the closures left out; the closures as all-day events;
@@ -56,17 +56,7 @@ function atDojo({ year, month, day }: Day, time = "00:00"): TZDate {
 
 /** Every day from `from` to `to` inclusive. */
 function daysBetween(from: string, to: string): Day[] {
-  const days: Day[] = [];
-  const last = Date.parse(`${to}T00:00:00Z`);
-  for (let at = Date.parse(`${from}T00:00:00Z`); at <= last; at += 86_400_000) {
-    const date = new Date(at);
-    days.push({
-      year: date.getUTCFullYear(),
-      month: date.getUTCMonth() + 1,
-      day: date.getUTCDate(),
-    });
-  }
-  return days;
+  return daysFromTo(from, to).map(({ day }) => dayOf(day));
 }
 
 function nextDay({ year, month, day }: Day): Day {
