@@ -70,7 +70,13 @@ export default defineConfig({
     server(port, "main"),
     // A second server with a small allowance, to see the rate limit answer. It trusts one proxy,
     // so a test can stand for a visitor of its own with X-Forwarded-For.
-    server(limitedPort, "limited", { FORM_RATE_LIMIT: "3", TRUST_PROXY: "1" }),
+    // Its sign-in address limit is small, for the sign-in burst tests, which send their own
+    // X-Forwarded-For addresses.
+    server(limitedPort, "limited", {
+      FORM_RATE_LIMIT: "3",
+      TRUST_PROXY: "1",
+      SIGN_IN_ADDRESS_LIMIT: "8",
+    }),
   ],
 });
 

@@ -169,6 +169,7 @@ export function createRequestListener(options: AppOptions) {
   return (req: IncomingMessage, res: ServerResponse) => {
     const reason = malformation(req);
     if (reason) return refuseMalformed(res, reason);
+    closeWhenBodyUnread(req, res);
     if (!takesUploads(pagePathOf(req.url ?? "/"))) limitRequestTime(req, res, requestTimeoutMs);
     if (!servePrerendered(req, res)) app(req, res);
   };
@@ -185,6 +186,21 @@ export const requestTimeoutMs = 60_000;
 
 /** A file of RESOURCE_MAX_BYTES (25 MB) sent at about 0.5 Mbit/s arrives within this. */
 export const uploadRequestTimeoutMs = 10 * 60_000;
+
+/**
+ * An answer written before the request's body has all arrived (an upload refused to a visitor
+ * who is not signed in, a body over the limit) closes the connection once sent: the rest of the
+ * body is never read, so nobody holds a connection open by dribbling a body nobody will take.
+ */
+export function closeWhenBodyUnread(req: IncomingMessage, res: ServerResponse): void {
+  if (req.method === "GET" || req.method === "HEAD") return;
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
+    // Node then sends "Connection: close" and ends the socket as soon as the answer is out.
+    if (!req.complete) this.shouldKeepAlive = false;
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+}
 
 /** Answers 408 and closes the connection when the request has not all arrived within `ms`. */
 export function limitRequestTime(req: IncomingMessage, res: ServerResponse, ms: number): void {

@@ -20,11 +20,15 @@ export const signInText = {
   verify: "Verify",
   verifying: "Verifying…",
   wrongCode: "That code is not right. Check your app's clock and try again.",
+  // RFC 6238 §5.2: a code is taken once.
+  codeUsed: "That code has already been used. Wait for the next code in your app and enter it.",
   switchToBackup: "Use a backup code instead",
   backupIntro: "Enter one of the backup codes you saved when you set up two-step sign-in.",
   backupCode: "Backup code",
   switchToApp: "Use your authenticator app instead",
   expired: "Your sign-in took too long. Please sign in again.",
+  secondStepNeeded:
+    "Two-step sign-in is on for this account. Please sign in again with your password and a code.",
   setPasswordHeading: "Set Your Password",
   setPasswordIntro: "Choose a password for your staff account (at least 12 characters).",
   newPassword: "New password",

@@ -20,6 +20,11 @@ function snakeCase(fields: string[]): Record<string, string> {
 
 const stamps = ["createdAt", "updatedAt"];
 
+/** Better Auth's endpoints that open a session with a code. */
+function isSecondStep(path: string | undefined): boolean {
+  return path === "/two-factor/verify-totp" || path === "/two-factor/verify-backup-code";
+}
+
 export type AuthOptions = {
   /** The name authenticator apps show beside the code (the TOTP issuer). */
   appName: string;
@@ -57,6 +62,15 @@ export function createAuth(db: Kysely<Database>, options: AuthOptions) {
     session: {
       modelName: "staff_sessions",
       fields: snakeCase([...stamps, "expiresAt", "ipAddress", "userAgent", "userId"]),
+      additionalFields: {
+        secondFactor: {
+          type: "boolean",
+          required: false,
+          defaultValue: false,
+          input: false,
+          fieldName: "second_factor",
+        },
+      },
       expiresIn: sessionLifetimeSeconds,
       updateAge: 24 * 60 * 60,
       // Every request reads the session from the database, so ending one takes effect at once.
@@ -86,6 +100,17 @@ export function createAuth(db: Kysely<Database>, options: AuthOptions) {
     verification: {
       modelName: "auth_verifications",
       fields: snakeCase([...stamps, "expiresAt"]),
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A session opened by a code (the second step, or confirming two-step sign-in while
+          // setting it up) is marked, so one opened by a password alone can be told apart.
+          before: async (session, context) => ({
+            data: { ...session, secondFactor: isSecondStep(context?.path) },
+          }),
+        },
+      },
     },
     advanced: {
       cookiePrefix: "staff",

@@ -144,6 +144,8 @@ export type StaffSessionsTable = {
   expires_at: Instant;
   ip_address: string | null;
   user_agent: string | null;
+  /** Opened with a second step (a code), not a password alone. */
+  second_factor: Flag;
   created_at: Instant;
   updated_at: Instant;
 };
@@ -181,6 +183,8 @@ export type StaffTwoFactorsTable = {
   verified: Flag | null;
   failed_verification_count: number | null;
   locked_until: Instant | null;
+  /** The 30-second step of the last authenticator code taken (RFC 6238 §5.2). */
+  last_code_step: number | string | null;
 };
 
 export type SettingsTable = { name: string; value: string; updated_at: string };

@@ -49,9 +49,11 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
-  // Failed staff sign-ins allowed per 15 minutes, per address (IP) and per account.
+  // Failed staff sign-ins allowed per 15 minutes, per address (IP) and per account from one
+  // address; past the ceiling, an account's password tries from everywhere are slowed down.
   SIGN_IN_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(20),
   SIGN_IN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).default(5),
+  SIGN_IN_ACCOUNT_CEILING: z.coerce.number().int().min(1).default(20),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   // The resource library's uploads (app/infra/storage/): the largest file taken, in bytes.
   RESOURCE_MAX_BYTES: z.coerce

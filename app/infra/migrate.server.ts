@@ -9,6 +9,7 @@ import * as subscribersSide from "./migrations/0005-subscribers-side";
 import * as staff from "./migrations/0006-staff";
 import * as resources from "./migrations/0007-resources";
 import * as outbox from "./migrations/0008-outbox";
+import * as signInSteps from "./migrations/0009-sign-in-steps";
 
 // Migrations are listed here in order rather than read from disk, so they travel inside the
 // server build. One set runs on SQLite and PostgreSQL alike.
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   "0006-staff": staff,
   "0007-resources": resources,
   "0008-outbox": outbox,
+  "0009-sign-in-steps": signInSteps,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -160,3 +160,109 @@ export function formRateLimiter(): RateLimiter {
   });
   return formLimiter;
 }
+
+// Attempts at a secret (a password, a code) are counted before they are checked, so a burst of
+// parallel tries gets no more checks than the limit: each try adds its point in one statement
+// and learns the new count from it, and only the tries whose point fits the limit go on. A try
+// that succeeds gives its point back. There is no stand-in count in memory here: when the
+// database cannot count, nobody could sign in anyway, and the try is refused.
+
+export type Reservation =
+  { allowed: true; giveBack: () => Promise<void> } | { allowed: false; retryAfterSeconds: number };
+
+function secondsUntil(expire: number | null, now: number): number {
+  return expire === null ? 1 : Math.max(1, Math.ceil((expire - now) / 1000));
+}
+
+/** Adds one point to the key's count for the window and answers with the new count. */
+async function addPoint(db: Kysely<Database>, key: string, durationSeconds: number, now: number) {
+  const current = sql`rate_limits.expire is null or rate_limits.expire > ${now}`;
+  const row = await db
+    .insertInto("rate_limits")
+    .values({ key, points: 1, expire: now + durationSeconds * 1000 })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet({
+        points: sql<number>`case when ${current} then rate_limits.points + 1 else 1 end`,
+        expire: sql<number>`case when ${current} then rate_limits.expire else excluded.expire end`,
+      }),
+    )
+    .returning(["points", "expire"])
+    .executeTakeFirstOrThrow();
+  return toCounter(row);
+}
+
+/** Takes one point back from a count still in its window (never below zero). */
+async function takePoint(db: Kysely<Database>, key: string, now = Date.now()): Promise<void> {
+  await db
+    .updateTable("rate_limits")
+    .set({ points: sql<number>`points - 1` })
+    .where("key", "=", key)
+    .where("points", ">", 0)
+    .where((eb) => eb.or([eb("expire", "is", null), eb("expire", ">", now)]))
+    .execute();
+}
+
+/**
+ * Reserves one of `points` attempts per `durationSeconds` for the key. A refused reservation is
+ * not counted; an allowed one stays counted unless given back.
+ */
+export async function reserveAttempt(
+  db: Kysely<Database>,
+  key: string,
+  { points, durationSeconds }: { points: number; durationSeconds: number },
+  now = Date.now(),
+): Promise<Reservation> {
+  const counter = await addPoint(db, key, durationSeconds, now);
+  if (counter.points > points) {
+    await takePoint(db, key, now);
+    return { allowed: false, retryAfterSeconds: secondsUntil(counter.expire, now) };
+  }
+  return { allowed: true, giveBack: () => takePoint(db, key) };
+}
+
+/** Counts one attempt for the key's window: its place in the count, and how to give it back. */
+export async function countAttempt(
+  db: Kysely<Database>,
+  key: string,
+  durationSeconds: number,
+  now = Date.now(),
+): Promise<{ place: number; giveBack: () => Promise<void> }> {
+  const counter = await addPoint(db, key, durationSeconds, now);
+  return { place: counter.points, giveBack: () => takePoint(db, key) };
+}
+
+/**
+ * Takes the key's next turn when at least `gapSeconds` have passed since the last one: one
+ * statement, so of many parallel tries exactly one gets the turn. Refused: the wait left.
+ */
+export async function takeTurn(
+  db: Kysely<Database>,
+  key: string,
+  gapSeconds: number,
+  now = Date.now(),
+): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+  const next = now + gapSeconds * 1000;
+  const taken = await db
+    .insertInto("rate_limits")
+    .values({ key, points: 0, expire: next })
+    .onConflict((oc) =>
+      oc
+        .column("key")
+        .doUpdateSet({ expire: next })
+        .where((eb) =>
+          eb.or([eb("rate_limits.expire", "is", null), eb("rate_limits.expire", "<=", now)]),
+        ),
+    )
+    .returning("expire")
+    .executeTakeFirst();
+  if (taken) return { allowed: true };
+  const row = await db
+    .selectFrom("rate_limits")
+    .select("expire")
+    .where("key", "=", key)
+    .executeTakeFirst();
+  return {
+    allowed: false,
+    retryAfterSeconds: secondsUntil(row?.expire == null ? null : Number(row.expire), now),
+  };
+}

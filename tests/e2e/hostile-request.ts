@@ -54,6 +54,11 @@ export type HostileRequest = {
   mayStoreCleaned?: boolean;
   /** Text that must not appear in the body (a file outside the site). */
   forbiddenInBody?: readonly string[];
+  /**
+   * Sent this many times at once, each answer held to the contract, and at most `mostChecked`
+   * of them answered `checkedStatus` (a limit that must hold under a burst).
+   */
+  burst?: { copies: number; checkedStatus: number; mostChecked: number };
 };
 
 /** A row as the cases write it; `add` numbers it and gives it its marker. */

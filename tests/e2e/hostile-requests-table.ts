@@ -4,6 +4,7 @@ import { sitePages } from "~/site-pages";
 import { addFormEnvelopeCases, urlencoded, validFields } from "./hostile-form-posts";
 import { addFormValueCases } from "./hostile-form-values";
 import { addHeaderCases, addPathCases } from "./hostile-paths";
+import { addSignInBurstCases } from "./hostile-sign-in";
 import {
   type AddRequest,
   type Endpoint,
@@ -190,6 +191,7 @@ export function hostileRequests(options: {
     });
   }
 
+  addSignInBurstCases(add, sameSite);
   addPathCases({ add, port });
   addHeaderCases(endpoints, { add, port });
   return table;

@@ -1,4 +1,5 @@
 import { writeFile } from "node:fs/promises";
+import { connect } from "node:net";
 // Playwright's own test, not ./fixtures' one: that opens a browser page, and no page is needed.
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { openTestDatabase } from "./fixtures";
@@ -70,6 +71,8 @@ function problemsOf(probe: HostileRequest, answer: Answer): string[] {
   else if (probe.expectStatus && !probe.expectStatus.includes(status)) {
     problems.push(`answered ${status}, expected ${statusList(probe.expectStatus)}`);
   }
+
+  if (status === 429 && !headers["retry-after"]) problems.push("429 without Retry-After");
 
   if (status === 405) {
     const allow = headers.allow;
@@ -170,12 +173,27 @@ test("hostile requests on every endpoint: a clear 4xx, safe headers, nothing ech
       const probe = table[next++];
       if (!probe) continue;
       const started = Date.now();
-      const answer = await send(request, probe);
-      sent += 1;
-      const status = "error" in answer ? `no answer (${answer.error})` : String(answer.status);
-      answered.push(`${describeRequest(probe, port)} → ${status} in ${Date.now() - started} ms`);
-      for (const problem of problemsOf(probe, answer)) {
-        violations.push(`${describeRequest(probe, port)} → ${problem}`);
+      const answers = await Promise.all(
+        Array.from({ length: probe.burst?.copies ?? 1 }, () => send(request, probe)),
+      );
+      sent += answers.length;
+      for (const answer of answers) {
+        const status = "error" in answer ? `no answer (${answer.error})` : String(answer.status);
+        answered.push(`${describeRequest(probe, port)} → ${status} in ${Date.now() - started} ms`);
+        for (const problem of problemsOf(probe, answer)) {
+          violations.push(`${describeRequest(probe, port)} → ${problem}`);
+        }
+      }
+      if (probe.burst) {
+        const { checkedStatus, mostChecked } = probe.burst;
+        const checked = answers.filter(
+          (answer) => !("error" in answer) && answer.status === checkedStatus,
+        ).length;
+        if (checked > mostChecked) {
+          violations.push(
+            `${describeRequest(probe, port)} → ${checked} of ${answers.length} answered ${checkedStatus}, at most ${mostChecked} may be`,
+          );
+        }
       }
     }
   };
@@ -218,4 +236,34 @@ test("hostile requests on every endpoint: a clear 4xx, safe headers, nothing ech
       `(#number [group] METHOD path (headers) — the request → what was wrong):\n` +
       violations.join("\n"),
   ).toBe(0);
+});
+
+test("an upload refused before its body is read closes the connection at once", async () => {
+  // A visitor who is not signed in declares a 50 MB upload and sends it slowly: the answer (401)
+  // comes before the body, and the connection is closed rather than held while it dribbles in.
+  const socket = connect(port, "127.0.0.1");
+  await new Promise<void>((resolve) => socket.once("connect", resolve));
+  const started = Date.now();
+  socket.write(
+    "POST /resources HTTP/1.1\r\nHost: localhost\r\n" +
+      "Content-Type: multipart/form-data; boundary=hostile\r\nContent-Length: 50000000\r\n\r\n",
+  );
+  const dribble = setInterval(() => {
+    if (!socket.destroyed && socket.writable) socket.write("x".repeat(1024));
+  }, 100);
+  let received = "";
+  socket.on("data", (chunk) => (received += chunk.toString("latin1")));
+  socket.on("error", () => {});
+  const closedAfter = await new Promise<number>((resolve) => {
+    const timer = setTimeout(() => resolve(Number.POSITIVE_INFINITY), 10_000);
+    socket.once("close", () => {
+      clearTimeout(timer);
+      resolve(Date.now() - started);
+    });
+  });
+  clearInterval(dribble);
+  socket.destroy();
+  expect(received).toMatch(/^HTTP\/1\.1 401 /);
+  expect(received).toMatch(/\r\nConnection: close\r\n/i);
+  expect(closedAfter).toBeLessThan(2_000);
 });

@@ -82,9 +82,16 @@ export function zipOf(files: Record<string, string>): Buffer {
 
 export const sampleDocx = zipOf({
   "[Content_Types].xml":
-    '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+    '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
   "word/document.xml":
     '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Belt requirements</w:t></w:r></w:p></w:body></w:document>',
+});
+
+/** A ZIP that holds word/document.xml but does not say it is a Word document. */
+export const sampleFakeDocx = zipOf({
+  "[Content_Types].xml":
+    '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+  "word/document.xml": "<not-word/>",
 });
 
 /** A ZIP that is not a Word document. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { formatFileSize } from "~/lib/file-size";
 import {
+  cleanFileName,
   extensionOf,
+  headBytes,
   recogniseFile,
   zipTailBytes,
   type ContentFacts,
@@ -10,6 +12,7 @@ import {
   sampleDoc,
   sampleDocx,
   sampleExecutable,
+  sampleFakeDocx,
   sampleJpeg,
   samplePdf,
   samplePng,
@@ -29,7 +32,7 @@ function factsOf(bytes: Buffer): ContentFacts {
   }
   return {
     size: bytes.length,
-    head: bytes.subarray(0, 16),
+    head: bytes.subarray(0, headBytes),
     tail: bytes.subarray(-zipTailBytes),
     plainText,
   };
@@ -53,6 +56,7 @@ describe("recognising an upload by its content", () => {
     ["a PDF renamed to .png", "belt.png", samplePdf],
     ["a Word document renamed to .pdf", "handbook.pdf", sampleDocx],
     ["a ZIP that is not a Word document", "notes.docx", sampleZip],
+    ["a ZIP with word/document.xml whose content types do not say Word", "x.docx", sampleFakeDocx],
     ["text with a NUL byte", "terms.txt", Buffer.from("abc\u0000def")],
     ["text that is not UTF-8", "terms.txt", Buffer.from([0x61, 0xff, 0xfe, 0x62])],
     ["an HTML page named .txt", "page.html", Buffer.from("<html><script>x</script></html>")],
@@ -60,6 +64,15 @@ describe("recognising an upload by its content", () => {
     ["an empty file", "empty.txt", Buffer.alloc(0)],
   ])("refuses %s", (_case, name, bytes) => {
     expect(recogniseFile(name, factsOf(bytes))).toBeNull();
+  });
+
+  it("reads a Word document's content types from the file's start when its end lacks them", () => {
+    // As for a large document: the kept end holds only the directory, the kept start the rest.
+    const endOnly = { ...factsOf(sampleDocx), tail: sampleDocx.subarray(-200) };
+    expect(recogniseFile("handbook.docx", endOnly)).toBe("docx");
+    // Neither kept part holds the content types: not taken on the name's word.
+    const neither = { ...endOnly, head: sampleDocx.subarray(0, 16) };
+    expect(recogniseFile("handbook.docx", neither)).toBeNull();
   });
 
   it("reads the extension case-blind, and none from a name without one", () => {
@@ -80,5 +93,27 @@ describe("file sizes", () => {
     [3.25 * 1024 ** 3, "3.3 GB"],
   ])("%d bytes reads %s", (bytes, shown) => {
     expect(formatFileSize(bytes)).toBe(shown);
+  });
+});
+
+describe("uploaded file names", () => {
+  it("removes control and reordering characters, and keeps the extension", () => {
+    expect(cleanFileName("belt\r\nchart\u0000.pdf")).toBe("beltchart.pdf");
+    expect(cleanFileName("invoice\u202Efdp.exe")).toBe("invoicefdp.exe");
+    expect(cleanFileName("\u2066kata\u2069 list.docx")).toBe("kata list.docx");
+    expect(cleanFileName("\u0007\u0008")).toBe("file");
+  });
+
+  it("caps a name at 255 bytes of UTF-8, extension included, without splitting a character", () => {
+    const long = cleanFileName(`${"a".repeat(15_000)}.pdf`);
+    expect(Buffer.byteLength(long)).toBe(255);
+    expect(long.endsWith(".pdf")).toBe(true);
+    const wide = cleanFileName(`${"空手".repeat(200)}.docx`);
+    expect(Buffer.byteLength(wide)).toBeLessThanOrEqual(255);
+    expect(wide).toMatch(/^(空手)+空?\.docx$/);
+  });
+
+  it("leaves a plain name as it is", () => {
+    expect(cleanFileName("Belt Requirements 2026.pdf")).toBe("Belt Requirements 2026.pdf");
   });
 });

@@ -8,15 +8,19 @@ import { readFormData } from "~/infra/form-post.server";
 import type { Actor } from "~/services/staff/audit.server";
 import { staffAuth } from "~/services/staff/auth.server";
 import { isTwoFactorRequired } from "~/services/staff/settings.server";
+import { endSessionWithoutSecondStep } from "~/services/staff/two-step.server";
 
 // Who may do what in the staff area, checked on the server by every loader and action under
 // /admin: a signed-in staff member (else a page sends them to sign in, an action answers 401),
 // of the role the route needs (else 403), who has set up two-step sign-in when the studio
-// requires it (else they are sent to set it up), posting from the site's own pages (else 403).
+// requires it (else they are sent to set it up), in a session opened with a code when the
+// account has two-step sign-in (else it is ended), posting from the site's own pages (else 403).
 
 export type SignedIn = {
   user: { id: string; name: string; email: string; role: StaffRole; twoFactorEnabled: boolean };
   sessionId: string;
+  /** The session was opened with a second step (a code), not a password alone. */
+  secondFactor: boolean;
   actor: Actor & { id: string };
 };
 
@@ -76,6 +80,7 @@ export async function currentStaff(request: Request): Promise<SignedIn | null> {
       twoFactorEnabled: Boolean(user.twoFactorEnabled),
     },
     sessionId: session.session.id,
+    secondFactor: Boolean(session.session.secondFactor),
     actor: { id: user.id, name: user.name, email: user.email },
   };
 }
@@ -107,6 +112,12 @@ export async function requireStaff(
       back === "/admin" ? loginPath : `${loginPath}?redirectTo=${encodeURIComponent(back)}`,
       { headers: noStore },
     );
+  }
+  // Opened with a password alone, though the account now signs in with a code: signed out.
+  if (signedIn.user.twoFactorEnabled && !signedIn.secondFactor) {
+    await endSessionWithoutSecondStep(getDb(), signedIn.actor, signedIn.sessionId);
+    if (posting) throw refuse(401, "Unauthorized: please sign in again with your code");
+    throw redirect(`${loginPath}?notice=second-step`, { headers: noStore });
   }
   if (role === "owner" && signedIn.user.role !== "owner") throw forbidden();
   if (page !== enrolmentPath && (await mustEnrol(signedIn))) {

@@ -12,9 +12,17 @@ import { Button } from "~/components/ui/button";
 import { recordAudit } from "~/services/staff/audit.server";
 import { staffAuth } from "~/services/staff/auth.server";
 import { isTwoFactorRequired } from "~/services/staff/settings.server";
+import { takeAuthenticatorCode } from "~/services/staff/code-steps.server";
 import { endOtherSessions, endSession, listSessions } from "~/services/staff/staff.server";
+import {
+  endPasswordOnlySessions,
+  showBackupCodesOnce,
+  takeBackupCodesToShow,
+} from "~/services/staff/two-step.server";
+import { requestContext } from "~/infra/request-context";
 import { intentOf, readAdminForm, redirectWithNotice, requireStaff } from "./access.server";
-import { staffMeta } from "./staff-page";
+import { redirectWithCookies, startAttempt, tooManyAttempts } from "./sign-in.server";
+import { staffHeadersWithAction, staffMeta } from "./staff-page";
 
 // A staff member's own account: setting up two-step sign-in (a QR code and the key as text,
 // confirmed with a code, then ten backup codes shown once), and the sessions signed in, with
@@ -23,13 +31,15 @@ import { staffMeta } from "./staff-page";
 export async function loader({ request }: Route.LoaderArgs) {
   const { user, sessionId } = await requireStaff(request);
   const db = getDb();
-  const [sessions, required] = await Promise.all([
+  const [sessions, required, backupCodes] = await Promise.all([
     listSessions(db, user.id, sessionId),
     isTwoFactorRequired(db),
+    takeBackupCodesToShow(staffAuth(), user.id),
   ]);
   return {
     twoFactorEnabled: user.twoFactorEnabled,
     required,
+    backupCodes,
     sessions: sessions.map((session) => ({
       ...session,
       signedIn: formatEventDate(session.createdAt),
@@ -38,21 +48,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type Enrolment = { qr: string; key: string; totpURI: string; backupCodes: string[] };
+type Enrolment = { qr: string; key: string; totpURI: string };
 
 type Answer = {
   message?: string;
   enrolment?: Enrolment;
-  backupCodes?: string[];
 };
 
-async function enrolmentOf(totpURI: string, backupCodes: string[]): Promise<Enrolment> {
+async function enrolmentOf(totpURI: string): Promise<Enrolment> {
   const key = new URL(totpURI).searchParams.get("secret") ?? "";
   return {
     qr: await qrCodeSvg(totpURI),
     key: key.replace(/(.{4})/g, "$1 ").trim(),
     totpURI,
-    backupCodes,
   };
 }
 
@@ -63,23 +71,12 @@ const confirmSchema = z.object({
     .trim()
     .regex(/^\d{6}$/),
   totpURI: z.string().startsWith("otpauth://totp/").max(500),
-  backupCodes: z.string().max(2000),
 });
 const sessionSchema = z.object({ id: z.string().min(1).max(100) });
 
-function parseCodes(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value)
-      ? value.filter((code) => typeof code === "string").slice(0, 20)
-      : [];
-  } catch {
-    return [];
-  }
-}
-
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const { user, actor, sessionId } = await requireStaff(request);
+  const { ip } = context.get(requestContext);
   const form = await request
     .clone()
     .formData()
@@ -92,13 +89,19 @@ export async function action({ request }: Route.ActionArgs) {
     const { submission } = await readAdminForm(request, enableSchema);
     if (submission.status !== "success")
       return data<Answer>({ message: text.wrongPassword }, { status: 400 });
+    // The password is checked under the same limits as at sign-in.
+    const attempt = await startAttempt(request, ip, { account: user.email, secret: "password" });
+    if (!attempt.allowed) {
+      return tooManyAttempts<Answer>({ message: signInText.tooMany }, attempt.retryAfterSeconds);
+    }
     try {
       const enabled = await api.enableTwoFactor({
         body: { password: submission.value.password },
         headers: request.headers,
       });
       if (enabled.method !== "totp") throw new Error("An authenticator-app enrolment was expected");
-      return data<Answer>({ enrolment: await enrolmentOf(enabled.totpURI, enabled.backupCodes) });
+      await attempt.succeeded();
+      return data<Answer>({ enrolment: await enrolmentOf(enabled.totpURI) });
     } catch (error) {
       if (isAPIError(error) && error.statusCode < 500)
         return data<Answer>({ message: text.wrongPassword }, { status: 400 });
@@ -109,24 +112,32 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "confirm") {
     const { submission } = await readAdminForm(request, confirmSchema);
     const totpURI = String(form.get("totpURI") ?? "");
-    const codes = parseCodes(String(form.get("backupCodes") ?? "[]"));
-    const retry = async (status: number) =>
+    const retry = async (status: number, message: string = signInText.wrongCode) =>
       data<Answer>(
         {
-          message: signInText.wrongCode,
-          enrolment: totpURI.startsWith("otpauth://totp/")
-            ? await enrolmentOf(totpURI, codes)
-            : undefined,
+          message,
+          enrolment: totpURI.startsWith("otpauth://totp/") ? await enrolmentOf(totpURI) : undefined,
         },
         { status },
       );
     if (submission.status !== "success") return retry(400);
+    const attempt = await startAttempt(request, ip, { account: user.email, secret: "code" });
+    if (!attempt.allowed) {
+      return tooManyAttempts<Answer>({ message: signInText.tooMany }, attempt.retryAfterSeconds);
+    }
+    const { code } = submission.value;
+    if ((await takeAuthenticatorCode(staffAuth(), db, user.id, code)) === "used-before") {
+      return retry(401, signInText.codeUsed);
+    }
     try {
+      // Better Auth replaces the session when two-step sign-in is turned on (the new one is
+      // marked as opened with a code); the others, opened by a password alone, end here.
       const { headers } = await api.verifyTOTP({
-        body: { code: submission.value.code },
+        body: { code },
         headers: request.headers,
         returnHeaders: true,
       });
+      await attempt.succeeded();
       await recordAudit(db, actor, {
         action: "turned on two-step sign-in",
         recordKind: "staff",
@@ -134,13 +145,10 @@ export async function action({ request }: Route.ActionArgs) {
         summary: `${user.name} turned on two-step sign-in`,
         changes: { two_factor_enabled: [false, true] },
       });
-      // Better Auth replaces the session when two-step sign-in is turned on: its new cookie.
-      const answer = new Headers({ "Cache-Control": "no-store" });
-      for (const cookie of headers.getSetCookie()) answer.append("Set-Cookie", cookie);
-      return data<Answer>(
-        { backupCodes: parseCodes(submission.value.backupCodes) },
-        { headers: answer },
-      );
+      await endPasswordOnlySessions(db, actor);
+      // The backup codes are shown by the page this redirects to, once, with or without script.
+      await showBackupCodesOnce(staffAuth(), user.id);
+      return redirectWithCookies("/admin/account", headers);
     } catch (error) {
       if (isAPIError(error) && error.statusCode < 500) return retry(401);
       throw error;
@@ -162,20 +170,24 @@ export async function action({ request }: Route.ActionArgs) {
   return data<Answer>({ message: adminText.saveFailed }, { status: 400 });
 }
 
+export const headers = staffHeadersWithAction;
+
 export function meta() {
   return staffMeta(text.heading);
 }
 
 function TwoFactorSetup({
   answer,
+  backupCodes,
   enabled,
   required,
 }: {
   answer?: Answer;
+  backupCodes: string[] | null;
   enabled: boolean;
   required: boolean;
 }) {
-  if (answer?.backupCodes) {
+  if (backupCodes) {
     return (
       <div className="flex flex-col gap-3">
         <p role="status" className="font-semibold text-ink">
@@ -184,7 +196,7 @@ function TwoFactorSetup({
         <h3 className="text-lg font-bold text-ink">{text.backupHeading}</h3>
         <p className="text-ink-muted">{text.backupIntro}</p>
         <ul className="grid grid-cols-2 gap-2 font-mono sm:grid-cols-5" data-testid="backup-codes">
-          {answer.backupCodes.map((code) => (
+          {backupCodes.map((code) => (
             <li key={code} className="rounded-control bg-surface-muted px-2 py-1 text-center">
               {code}
             </li>
@@ -200,7 +212,7 @@ function TwoFactorSetup({
   }
   if (enabled) return <p className="font-semibold text-ink">{text.twoFactorOn}</p>;
   if (answer?.enrolment) {
-    const { qr, key, totpURI, backupCodes } = answer.enrolment;
+    const { qr, key, totpURI } = answer.enrolment;
     return (
       <div className="flex flex-col gap-4">
         <p>{text.scan}</p>
@@ -219,7 +231,6 @@ function TwoFactorSetup({
         <Form method="post" className="flex max-w-sm flex-col gap-3">
           <FormError message={answer.message} />
           <input type="hidden" name="totpURI" value={totpURI} />
-          <input type="hidden" name="backupCodes" value={JSON.stringify(backupCodes)} />
           <TextField
             name="code"
             label={text.confirmCode}
@@ -267,7 +278,7 @@ function TwoFactorSetup({
 
 export default function Account({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<typeof action>();
-  const { sessions, twoFactorEnabled, required } = loaderData;
+  const { sessions, twoFactorEnabled, required, backupCodes } = loaderData;
   return (
     <>
       <AdminHeading title={text.heading} />
@@ -278,7 +289,12 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         <h2 id="two-factor-heading" className="mb-3 text-xl font-bold text-ink">
           {text.twoFactorHeading}
         </h2>
-        <TwoFactorSetup answer={answer} enabled={twoFactorEnabled} required={required} />
+        <TwoFactorSetup
+          answer={answer}
+          backupCodes={backupCodes}
+          enabled={twoFactorEnabled}
+          required={required}
+        />
       </section>
       <section aria-labelledby="sessions-heading">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-3">

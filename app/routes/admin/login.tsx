@@ -8,17 +8,17 @@ import { FormError, SubmitButton, TextField } from "~/components/admin/form";
 import { SignInCard } from "~/components/admin/sign-in-card";
 import { currentStaff, isCrossOrigin, readAdminForm, safeReturnPath } from "./access.server";
 import {
-  countFailure,
   passwordStep,
   redirectWithCookies,
-  signInAllowance,
+  rememberDevice,
+  startAttempt,
   tooManyAttempts,
 } from "./sign-in.server";
-import { staffHeaders, staffMeta, staffLinks } from "./staff-page";
+import { staffHeadersWithAction, staffMeta, staffLinks } from "./staff-page";
 
 // The staff sign-in page (spec §2: title "Login" with the centre's name, "Access Your Account").
 // It works without script. A wrong address and a wrong password get the same answer, and
-// failures are counted per address and per account (429 with Retry-After past the limit).
+// tries are counted per address and per account (429 with Retry-After past the limits).
 
 const schema = z.object({
   email: formText({
@@ -44,13 +44,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (isCrossOrigin(request)) throw new Response("Forbidden", { status: 403 });
   const { ip } = context.get(requestContext);
   const { submission } = await readAdminForm(request, schema);
-  const before = await signInAllowance(ip);
-  if (!before.allowed) {
-    return tooManyAttempts(
-      { message: signInText.tooMany, reply: submission.reply({ hideFields: ["password"] }) },
-      before.retryAfterSeconds,
-    );
-  }
   if (submission.status !== "success") {
     return data(
       { message: signInText.missing, reply: submission.reply({ hideFields: ["password"] }) },
@@ -58,17 +51,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const { email, password, redirectTo } = submission.value;
-  const allowance = await signInAllowance(ip, email);
-  if (!allowance.allowed) {
+  // The try is counted before the password is checked, so a burst gets no more checks than
+  // the limits allow; a right password gives its place back.
+  const attempt = await startAttempt(request, ip, { account: email, secret: "password" });
+  if (!attempt.allowed) {
     return tooManyAttempts(
       { message: signInText.tooMany, reply: submission.reply({ hideFields: ["password"] }) },
-      allowance.retryAfterSeconds,
+      attempt.retryAfterSeconds,
     );
   }
   const step = await passwordStep(request, email, password);
   const back = safeReturnPath(redirectTo);
   if (step.outcome === "refused") {
-    await countFailure(ip, email);
     return data(
       {
         message: signInText.wrongCredentials,
@@ -77,20 +71,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 401, headers: { "Cache-Control": "no-store" } },
     );
   }
+  await attempt.succeeded();
   if (step.outcome === "second-step") {
     return redirectWithCookies(
       `/admin/login/two-factor?redirectTo=${encodeURIComponent(back)}`,
       step.headers,
     );
   }
-  return redirectWithCookies(back, step.headers);
+  return redirectWithCookies(back, step.headers, rememberDevice(request, email));
 }
 
-export const headers = ({ actionHeaders }: Route.HeadersArgs) => {
-  const merged = new Headers(staffHeaders());
-  actionHeaders.forEach((value, name) => merged.set(name, value));
-  return merged;
-};
+export const headers = staffHeadersWithAction;
 
 export const links = staffLinks;
 
@@ -104,6 +95,7 @@ export default function StaffLogin() {
   const notices: Record<string, string> = {
     "password-set": signInText.passwordSaved,
     expired: signInText.expired,
+    "second-step": signInText.secondStepNeeded,
   };
   const notice = notices[params.get("notice") ?? ""] ?? null;
   return (

@@ -9,6 +9,13 @@ export function staffHeaders(): HeadersInit {
   return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 }
 
+/** A staff page's headers with its action's own (a 429's Retry-After, a new session's cookie). */
+export function staffHeadersWithAction({ actionHeaders }: { actionHeaders: Headers }): Headers {
+  const merged = new Headers(staffHeaders());
+  actionHeaders.forEach((value, name) => merged.set(name, value));
+  return merged;
+}
+
 export function staffMeta(title: string): MetaDescriptor[] {
   return [{ title: `${title} | ${studio.name}` }, { name: "robots", content: "noindex, nofollow" }];
 }

@@ -9,12 +9,13 @@ import { SignInCard } from "~/components/admin/sign-in-card";
 import { isCrossOrigin, loginPath, readAdminForm, safeReturnPath } from "./access.server";
 import {
   codeStep,
-  countFailure,
   redirectWithCookies,
-  signInAllowance,
+  rememberDevice,
+  secondStepHolder,
+  startAttempt,
   tooManyAttempts,
 } from "./sign-in.server";
-import { staffHeaders, staffMeta, staffLinks } from "./staff-page";
+import { staffHeadersWithAction, staffMeta, staffLinks } from "./staff-page";
 
 // The second step of signing in: a code from the authenticator app, or one of the backup codes.
 // Better Auth keeps the half-done sign-in in a signed cookie for ten minutes and five tries.
@@ -43,33 +44,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (isCrossOrigin(request)) throw new Response("Forbidden", { status: 403 });
   const { ip } = context.get(requestContext);
   const { submission } = await readAdminForm(request, schema);
-  const allowance = await signInAllowance(ip);
-  if (!allowance.allowed) {
-    return tooManyAttempts({ message: signInText.tooMany }, allowance.retryAfterSeconds);
-  }
   if (submission.status !== "success") {
     return data({ message: signInText.wrongCode }, { status: 400 });
   }
   const { code, kind, redirectTo } = submission.value;
-  const step = await codeStep(request, kind, code);
-  if (step.outcome === "signed-in")
-    return redirectWithCookies(safeReturnPath(redirectTo), step.headers);
+  const holder = await secondStepHolder(request);
+  const attempt = await startAttempt(request, ip, { account: holder?.email, secret: "code" });
+  if (!attempt.allowed) {
+    return tooManyAttempts({ message: signInText.tooMany }, attempt.retryAfterSeconds);
+  }
+  const step = await codeStep(request, kind, code, holder);
+  if (step.outcome === "signed-in") {
+    await attempt.succeeded();
+    const cookies = holder ? [rememberDevice(request, holder.email)] : [];
+    return redirectWithCookies(safeReturnPath(redirectTo), step.headers, ...cookies);
+  }
   if (step.outcome === "expired") {
+    // No code was checked: the half-done sign-in had ended.
+    await attempt.succeeded();
     return redirect(`${loginPath}?notice=expired`, { headers: { "Cache-Control": "no-store" } });
   }
-  await countFailure(ip);
   if (step.outcome === "locked") return tooManyAttempts({ message: signInText.tooMany }, 900);
   return data(
-    { message: signInText.wrongCode },
+    { message: step.outcome === "used" ? signInText.codeUsed : signInText.wrongCode },
     { status: 401, headers: { "Cache-Control": "no-store" } },
   );
 }
 
-export const headers = ({ actionHeaders }: Route.HeadersArgs) => {
-  const merged = new Headers(staffHeaders());
-  actionHeaders.forEach((value, name) => merged.set(name, value));
-  return merged;
-};
+export const headers = staffHeadersWithAction;
 
 export const links = staffLinks;
 

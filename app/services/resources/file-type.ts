@@ -1,3 +1,4 @@
+import { inflateRawSync } from "node:zlib";
 // What an uploaded file is, by its content rather than its name (spec §5 "Resource upload": pdf,
 // doc, docx, txt, jpg, jpeg, png). The name's extension must then agree with the content, so a
 // program renamed to ".pdf" is refused, as is a PDF renamed to ".png".
@@ -39,42 +40,97 @@ export function kindByHead(head: Uint8Array): ResourceFileKind | "zip" | null {
   return null;
 }
 
+type ZipEntry = { name: string; method: number; packedSize: number; offset: number };
+
 /**
- * The names in a ZIP archive's central directory, read from the archive's last bytes (the end
+ * The entries in a ZIP archive's central directory, read from the archive's last bytes (the end
  * record and the directory before it). Null when the tail is not a well-formed ZIP end.
  */
-export function zipEntryNames(tail: Uint8Array, fileSize: number): string[] | null {
+export function zipEntries(tail: Uint8Array, fileSize: number): ZipEntry[] | null {
   const view = new DataView(tail.buffer, tail.byteOffset, tail.byteLength);
   const tailStart = fileSize - tail.length;
   for (let at = tail.length - 22; at >= 0; at -= 1) {
     if (view.getUint32(at, true) !== 0x06054b50) continue;
-    const entries = view.getUint16(at + 10, true);
+    const count = view.getUint16(at + 10, true);
     const directorySize = view.getUint32(at + 12, true);
     const directoryStart = view.getUint32(at + 16, true) - tailStart;
     if (directoryStart < 0 || directoryStart + directorySize > at) return null;
-    const names: string[] = [];
+    const entries: ZipEntry[] = [];
     let entry = directoryStart;
-    for (let index = 0; index < entries; index += 1) {
+    for (let index = 0; index < count; index += 1) {
       if (entry + 46 > at || view.getUint32(entry, true) !== 0x02014b50) return null;
       const nameLength = view.getUint16(entry + 28, true);
       const extraLength = view.getUint16(entry + 30, true);
       const commentLength = view.getUint16(entry + 32, true);
-      const name = tail.subarray(entry + 46, entry + 46 + nameLength);
-      names.push(new TextDecoder().decode(name));
+      entries.push({
+        name: new TextDecoder().decode(tail.subarray(entry + 46, entry + 46 + nameLength)),
+        method: view.getUint16(entry + 10, true),
+        packedSize: view.getUint32(entry + 20, true),
+        offset: view.getUint32(entry + 42, true),
+      });
       entry += 46 + nameLength + extraLength + commentLength;
     }
-    return names;
+    return entries;
   }
   return null;
+}
+
+/** The names in a ZIP archive's central directory (see zipEntries). */
+export function zipEntryNames(tail: Uint8Array, fileSize: number): string[] | null {
+  return zipEntries(tail, fileSize)?.map((entry) => entry.name) ?? null;
 }
 
 /** How far from its end a ZIP's central directory is read: enough for a Word document's. */
 export const zipTailBytes = 256 * 1024;
 
+/** How much of a file's start is kept: a Word document's content types come first. */
+export const headBytes = 64 * 1024;
+
+/** The part a Word document's [Content_Types].xml names for its main document. */
+const wordMainDocument =
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml";
+
+/** An entry's bytes, unpacked, when the file's kept start or end holds all of it. */
+function entryText(entry: ZipEntry, facts: ContentFacts): string | null {
+  const tailStart = facts.size - facts.tail.length;
+  const [bytes, at] =
+    entry.offset + 30 <= facts.head.length
+      ? [facts.head, entry.offset]
+      : [facts.tail, entry.offset - tailStart];
+  if (at < 0 || at + 30 > bytes.length) return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (view.getUint32(at, true) !== 0x04034b50) return null;
+  const start = at + 30 + view.getUint16(at + 26, true) + view.getUint16(at + 28, true);
+  if (start + entry.packedSize > bytes.length) return null;
+  const packed = bytes.subarray(start, start + entry.packedSize);
+  try {
+    const unpacked =
+      entry.method === 8
+        ? inflateRawSync(packed, { maxOutputLength: 1024 * 1024 })
+        : entry.method === 0
+          ? packed
+          : null;
+    return unpacked ? new TextDecoder().decode(unpacked) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A Word document: a ZIP with word/document.xml and a [Content_Types].xml that names the Word
+ * main document type (any ZIP can hold a file of that name; only Word's says what it is).
+ */
+function isWordDocument(facts: ContentFacts): boolean {
+  const entries = zipEntries(facts.tail, facts.size);
+  if (!entries?.some((entry) => entry.name === "word/document.xml")) return false;
+  const types = entries.find((entry) => entry.name === "[Content_Types].xml");
+  return types ? (entryText(types, facts)?.includes(wordMainDocument) ?? false) : false;
+}
+
 /** What the scan of the whole file found, as the upload streams past (upload.server.ts). */
 export type ContentFacts = {
   size: number;
-  /** Its first bytes (at least 8 when the file has them). */
+  /** Its first bytes, up to headBytes. */
   head: Uint8Array;
   /** Its last bytes, up to zipTailBytes. */
   tail: Uint8Array;
@@ -91,8 +147,7 @@ export function recogniseFile(fileName: string, facts: ContentFacts): ResourceFi
   const byHead = kindByHead(facts.head);
   let kind: ResourceFileKind | null = null;
   if (byHead === "zip") {
-    const names = zipEntryNames(facts.tail, facts.size);
-    kind = names?.includes("word/document.xml") ? "docx" : null;
+    kind = isWordDocument(facts) ? "docx" : null;
   } else if (byHead) {
     kind = byHead;
   } else if (facts.plainText) {
@@ -100,4 +155,29 @@ export function recogniseFile(fileName: string, facts: ContentFacts): ResourceFi
   }
   if (!kind) return null;
   return fileKinds[kind].extensions.includes(extensionOf(fileName)) ? kind : null;
+}
+
+/** Control characters, and the marks that reorder text (a name can pretend "exe.pdf"). */
+const unsafeInName = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+
+/** The longest name stored, in bytes of UTF-8 (what file systems and proxies take). */
+export const maxFileNameBytes = 255;
+
+/**
+ * An uploaded file's name as it is stored and sent back in Content-Disposition: without control
+ * or reordering characters, at most 255 bytes of UTF-8, its extension kept.
+ */
+export function cleanFileName(name: string): string {
+  const cleaned = name.normalize("NFC").replace(unsafeInName, "").trim();
+  const extension = extensionOf(cleaned);
+  const suffix = extension && extension.length <= 16 ? `.${extension}` : "";
+  const room = maxFileNameBytes - Buffer.byteLength(suffix);
+  let stem = "";
+  let bytes = 0;
+  for (const char of suffix ? cleaned.slice(0, -suffix.length) : cleaned) {
+    bytes += Buffer.byteLength(char);
+    if (bytes > room) break;
+    stem += char;
+  }
+  return `${stem.trim() || "file"}${suffix}`;
 }

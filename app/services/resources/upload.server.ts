@@ -6,7 +6,7 @@ import { Readable, Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import { mediaTypeOf } from "~/lib/form-types";
-import { type ContentFacts, zipTailBytes } from "./file-type";
+import { cleanFileName, type ContentFacts, headBytes, zipTailBytes } from "./file-type";
 
 // An upload read as it arrives: the form's fields into memory (small, limited), the one file
 // straight to a temporary file on disk, counted as it goes, so a file over the limit is refused
@@ -39,7 +39,9 @@ class ContentScan extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
     this.size += chunk.length;
-    if (this.head.length < 16) this.head = Buffer.concat([this.head, chunk.subarray(0, 16)]);
+    if (this.head.length < headBytes) {
+      this.head = Buffer.concat([this.head, chunk.subarray(0, headBytes - this.head.length)]);
+    }
     this.tail = Buffer.concat([this.tail, chunk]);
     if (this.tail.length > zipTailBytes) this.tail = this.tail.subarray(-zipTailBytes);
     if (this.plainText) {
@@ -113,7 +115,7 @@ export async function receiveUpload(
     const scan = new ContentScan();
     const received: ReceivedFile = {
       tempPath,
-      fileName: path.basename(info.filename.replaceAll("\\", "/")),
+      fileName: cleanFileName(path.basename(info.filename.replaceAll("\\", "/"))),
       facts: scan.facts(),
     };
     file = received;

@@ -133,12 +133,30 @@ export async function addStaff(
   return { id: user.id, passwordToken };
 }
 
-/** A one-time token that lets its holder set the account's password within 24 hours. */
+const passwordLinkPrefix = "set-password:";
+
+/** Ends every password link made for the account: a newer one, or a password set, replaces them. */
+async function endPasswordLinks(auth: Auth, userId: string): Promise<void> {
+  const context = await auth.$context;
+  await context.adapter.deleteMany({
+    model: "verification",
+    where: [
+      { field: "value", value: userId },
+      { field: "identifier", operator: "starts_with", value: passwordLinkPrefix },
+    ],
+  });
+}
+
+/**
+ * A one-time token that lets its holder set the account's password within 24 hours. Only the
+ * newest link works, and only until a password is set some other way.
+ */
 export async function createPasswordLink(auth: Auth, userId: string): Promise<string> {
   const context = await auth.$context;
+  await endPasswordLinks(auth, userId);
   const token = randomBytes(32).toString("base64url");
   await context.internalAdapter.createVerificationValue({
-    identifier: `set-password:${token}`,
+    identifier: `${passwordLinkPrefix}${token}`,
     value: userId,
     expiresAt: new Date(Date.now() + passwordLinkHours * 60 * 60 * 1000),
   });
@@ -153,7 +171,9 @@ export async function passwordLinkHolder(
 ): Promise<StaffMember | null> {
   if (!/^[\w-]{20,100}$/.test(token)) return null;
   const context = await auth.$context;
-  const found = await context.internalAdapter.findVerificationValue(`set-password:${token}`);
+  const found = await context.internalAdapter.findVerificationValue(
+    `${passwordLinkPrefix}${token}`,
+  );
   if (!found || new Date(found.expiresAt).getTime() <= Date.now()) return null;
   return findStaff(db, found.value);
 }
@@ -168,7 +188,9 @@ export async function setPasswordWithLink(
   const holder = await passwordLinkHolder(auth, db, token);
   if (!holder) return null;
   const context = await auth.$context;
-  const consumed = await context.internalAdapter.consumeVerificationValue(`set-password:${token}`);
+  const consumed = await context.internalAdapter.consumeVerificationValue(
+    `${passwordLinkPrefix}${token}`,
+  );
   if (!consumed || consumed.value !== holder.id) return null;
   await setPassword(auth, holder.id, password);
   await recordAudit(
@@ -184,9 +206,10 @@ export async function setPasswordWithLink(
   return holder;
 }
 
-/** Replaces the account's password and ends all its sessions. */
+/** Replaces the account's password and ends all its sessions and password links. */
 export async function setPassword(auth: Auth, userId: string, password: string): Promise<void> {
   const context = await auth.$context;
+  await endPasswordLinks(auth, userId);
   const hash = await context.password.hash(password);
   const account = await context.internalAdapter.findCredentialAccount(userId);
   if (account) await context.internalAdapter.updatePassword(userId, hash);
@@ -351,4 +374,18 @@ export async function endOtherSessions(
     }
     return ended;
   });
+}
+
+/** Whom a half-done sign-in belongs to: Better Auth's record of it, by its identifier. */
+export async function challengeHolder(
+  db: Kysely<Database>,
+  identifier: string,
+): Promise<{ id: string; email: string } | null> {
+  const row = await db
+    .selectFrom("auth_verifications")
+    .innerJoin("staff", "staff.id", "auth_verifications.value")
+    .select(["staff.id", "staff.email"])
+    .where("auth_verifications.identifier", "=", identifier)
+    .executeTakeFirst();
+  return row ?? null;
 }

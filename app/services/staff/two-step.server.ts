@@ -1,0 +1,82 @@
+import { PostgresAdapter, type Kysely } from "kysely";
+import type { Auth } from "~/infra/auth.server";
+import type { Database } from "~/infra/db.server";
+import { recordAudit, type Actor } from "./audit.server";
+
+// Two-step sign-in's effects on sessions, and its backup codes shown once after it is turned on.
+// A session opened with a password alone (staff_sessions.second_factor false) does not survive
+// the account turning two-step sign-in on: those sessions end at once, and any left over (one
+// from before this rule) is ended at its next request (app/routes/admin/access.server.ts).
+
+function passwordOnly(db: Kysely<Database>) {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? false : 0;
+}
+
+/** Ends every session of the account that was opened without a second step. */
+export async function endPasswordOnlySessions(
+  db: Kysely<Database>,
+  actor: Actor & { id: string },
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .deleteFrom("staff_sessions")
+      .where("user_id", "=", actor.id)
+      .where("second_factor", "=", passwordOnly(trx))
+      .executeTakeFirst();
+    const ended = Number(result.numDeletedRows);
+    if (ended > 0) {
+      await recordAudit(trx, actor, {
+        action: "ended sessions",
+        recordKind: "session",
+        recordId: null,
+        summary: `${actor.name} turned on two-step sign-in: ${ended} session${ended === 1 ? "" : "s"} signed in with a password alone signed out`,
+      });
+    }
+    return ended;
+  });
+}
+
+/** Ends one session that the account's two-step sign-in no longer allows. */
+export async function endSessionWithoutSecondStep(
+  db: Kysely<Database>,
+  actor: Actor & { id: string },
+  sessionId: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .deleteFrom("staff_sessions")
+      .where("id", "=", sessionId)
+      .where("user_id", "=", actor.id)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) return;
+    await recordAudit(trx, actor, {
+      action: "ended session",
+      recordKind: "session",
+      recordId: sessionId,
+      summary: `A session of ${actor.name} signed in without two-step sign-in was signed out`,
+    });
+  });
+}
+
+const showCodes = (userId: string) => `show-backup-codes:${userId}`;
+
+/** Marks the account's new backup codes to be shown once, within ten minutes. */
+export async function showBackupCodesOnce(auth: Auth, userId: string): Promise<void> {
+  const context = await auth.$context;
+  await context.internalAdapter.createVerificationValue({
+    identifier: showCodes(userId),
+    value: userId,
+    expiresAt: new Date(Date.now() + 10 * 60 * 1000),
+  });
+}
+
+/** The backup codes, if they are still to be shown; the first look takes them. */
+export async function takeBackupCodesToShow(auth: Auth, userId: string): Promise<string[] | null> {
+  const context = await auth.$context;
+  const marked = await context.internalAdapter.consumeVerificationValue(showCodes(userId));
+  if (!marked || marked.value !== userId || new Date(marked.expiresAt).getTime() <= Date.now()) {
+    return null;
+  }
+  const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId } });
+  return backupCodes;
+}
