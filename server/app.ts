@@ -95,7 +95,7 @@ export function createApp({ runtime, build, clientDir }: AppOptions) {
   app.all(
     "/{*path}",
     createRequestHandler({
-      build,
+      build: withSiteOrigin(build, runtime.siteOrigin),
       mode: env.NODE_ENV,
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
@@ -120,6 +120,22 @@ export function createApp({ runtime, build, clientDir }: AppOptions) {
   app.use(onError);
 
   return app;
+}
+
+/**
+ * The build, with the site's public origin (SITE_URL) among the origins React Router takes an
+ * action from: behind a proxy that rewrites Host, a post from the site's own pages carries an
+ * Origin that differs from the Host the server sees.
+ */
+function withSiteOrigin(build: AppOptions["build"], siteOrigin: string): AppOptions["build"] {
+  const host = new URL(siteOrigin).host;
+  const add = (loaded: ServerBuild): ServerBuild => {
+    const configured = Array.isArray(loaded.allowedActionOrigins)
+      ? loaded.allowedActionOrigins
+      : [];
+    return { ...loaded, allowedActionOrigins: [...configured, host] };
+  };
+  return typeof build === "function" ? async () => add(await build()) : add(build);
 }
 
 async function loadBuild(build: AppOptions["build"]): Promise<ServerBuild> {

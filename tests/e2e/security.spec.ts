@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { request as httpRequest } from "node:http";
+import { newsletterFields } from "~/lib/newsletter-form";
 import { expect, test } from "./fixtures";
 
 function nonceOf(csp: string | undefined): string {
@@ -112,5 +114,59 @@ test.describe("security headers", () => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);
     expect(await response.json()).toEqual({ status: "ok", spooled: 0, rejected: 0 });
+  });
+});
+
+test.describe("behind a proxy that rewrites Host", () => {
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  const siteUrl = `http://localhost:${port}`;
+
+  /** A form post as the proxy hands it on: the visitor's Origin, the proxy's own Host. */
+  function postThroughProxy(path: string, origin: string, fields: Record<string, string>) {
+    const body = new URLSearchParams(fields).toString();
+    return new Promise<{ status: number; location: string }>((resolve, reject) => {
+      const request = httpRequest(
+        {
+          host: "127.0.0.1",
+          port,
+          path,
+          method: "POST",
+          headers: {
+            Host: "studio-internal:8080",
+            Origin: origin,
+            "Content-Type": "application/x-www-form-urlencoded",
+            "Content-Length": Buffer.byteLength(body),
+          },
+        },
+        (response) => {
+          response.resume();
+          response.on("end", () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              location: response.headers.location ?? "",
+            }),
+          );
+        },
+      );
+      request.on("error", reject);
+      request.end(body);
+    });
+  }
+
+  test("a post from the site's public origin (SITE_URL) is taken; one from elsewhere is not", async () => {
+    const signUp = {
+      [newsletterFields.email]: `proxy-${Date.now()}@example.com`,
+      [newsletterFields.side]: "karate",
+      [newsletterFields.returnTo]: "/",
+      [newsletterFields.anchor]: "newsletter",
+    };
+    const fromSite = await postThroughProxy("/newsletter", siteUrl, signUp);
+    expect([200, 302, 303]).toContain(fromSite.status);
+    const signIn = { email: "nobody@example.com", password: "not a password" };
+    expect((await postThroughProxy("/admin/login", siteUrl, signIn)).status).toBe(401);
+    for (const path of ["/newsletter", "/admin/login"]) {
+      const elsewhere = await postThroughProxy(path, "https://evil.example", signIn);
+      expect(elsewhere.status, path).toBe(403);
+    }
   });
 });

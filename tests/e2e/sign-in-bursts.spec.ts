@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, limitedBaseURL, test } from "./fixtures";
+import { expect, limitedBaseURL, openTestDatabase, test } from "./fixtures";
 import {
   CookieJar,
   getPage,
@@ -193,4 +193,32 @@ test("100 wrong passwords from other addresses do not stop the owner signing in 
   const back = await passwordStep(limitedBaseURL, owner, { jar: browser, headers: home });
   expect(back.status).toBe(302);
   expect(back.location).toBe("/admin");
+});
+
+test("a session opened by a password alone is signed out once the account has two-step sign-in", async () => {
+  // As a session from before the rule would be: two-step sign-in on, the session without it.
+  const staff = await addTestStaff("staff");
+  const jar = new CookieJar();
+  const other = new CookieJar();
+  await passwordStep(origin, staff, { jar });
+  await passwordStep(origin, staff, { jar: other });
+  expect((await getPage(`${origin}/admin/events`, jar)).status).toBe(200);
+  const db = openTestDatabase("main");
+  try {
+    await db
+      .updateTable("staff")
+      .set({ two_factor_enabled: 1 })
+      .where("email", "=", staff.email)
+      .execute();
+  } finally {
+    await db.destroy();
+  }
+  const post = await postForm(`${origin}/admin/events`, { intent: "hide", id: "1" }, { jar });
+  expect(post.status).toBe(401);
+  const page = await getPage(`${origin}/admin/events`, other);
+  expect(page.status).toBe(302);
+  expect(page.location).toBe("/admin/login?notice=second-step");
+  expect((await getPage(`${origin}/admin/login?notice=second-step`, other)).body).toContain(
+    "Two-step sign-in is on for this account.",
+  );
 });

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { AdminNotice } from "~/content/admin";
 import type { StaffRole } from "~/infra/db.server";
 import { getDb } from "~/infra/db.server";
+import { siteOrigin } from "~/infra/env.server";
 import { readFormData } from "~/infra/form-post.server";
 import type { Actor } from "~/services/staff/audit.server";
 import { staffAuth } from "~/services/staff/auth.server";
@@ -47,8 +48,8 @@ export function isCrossOrigin(request: Request): boolean {
   if (fetchSite !== null) return fetchSite !== "same-origin" && fetchSite !== "none";
   const origin = request.headers.get("Origin");
   if (origin === null) return false;
-  const own = new URL(request.url).origin;
-  return origin !== own;
+  // The request's own origin, or the site's public one when a proxy has rewritten the Host.
+  return origin !== new URL(request.url).origin && origin !== siteOrigin();
 }
 
 /** The page a request is for: React Router's data requests add ".data" to its path. */
