@@ -186,6 +186,21 @@ describeEachDatabase("resources", (getDb, kind) => {
         expect(await storedKeys()).toEqual([]);
       });
 
+      test("an upload's name is stored without control or reordering characters, at most 255 bytes", async () => {
+        // (A NUL in the name makes the multipart head unreadable: refused with 400 before this.)
+        const hostile = `${"a".repeat(4_000)}\u202Efdp.pdf`;
+        const received = await upload(incoming(), hostile, samplePdf);
+        expect(Buffer.byteLength(received.fileName)).toBeLessThanOrEqual(255);
+        expect(received.fileName).toMatch(/^a+\.pdf$/);
+        const id = await addResource(getDb(), storage, actor, fields("Long name"), received);
+        const row = await getDb()
+          .selectFrom("resources")
+          .select("file_name")
+          .where("id", "=", id)
+          .executeTakeFirstOrThrow();
+        expect(row.file_name).toBe(received.fileName);
+      });
+
       test("an upload over the limit is refused as it arrives, and leaves nothing behind", async () => {
         const big = Buffer.concat([samplePdf, Buffer.alloc(4096)]);
         const refused = upload(incoming(), "big.pdf", big, 2048);

@@ -25,6 +25,7 @@ describeEachDatabase("subscribers", (getDb, kind) => {
         "0006-staff",
         "0007-resources",
         "0008-outbox",
+        "0009-sign-in-steps",
       ]);
       expect(await migrateToLatest(fresh.db)).toEqual([]);
       const tables = await fresh.db.introspection.getTables();
