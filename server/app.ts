@@ -203,17 +203,37 @@ export const requestTimeoutMs = 60_000;
 /** A file of RESOURCE_MAX_BYTES (25 MB) sent at about 0.5 Mbit/s arrives within this. */
 export const uploadRequestTimeoutMs = 10 * 60_000;
 
+/** How long a closing connection still reads (and drops) what its client sends. */
+const lingerMs = 500;
+
+/**
+ * Closes the connection once the answer is out, without cutting the answer short: the server
+ * stops sending, reads and drops what the client is still sending for a moment, then closes.
+ * Closing at once, with the client's bytes unread, would reset the connection, and a client
+ * still writing its body could lose the answer with it.
+ */
+function lingerThenClose(req: IncomingMessage): void {
+  const socket = req.socket;
+  req.resume();
+  socket.end();
+  setTimeout(() => socket.destroy(), lingerMs).unref();
+}
+
 /**
  * An answer written before the request's body has all arrived (an upload refused to a visitor
- * who is not signed in, a body over the limit) closes the connection once sent: the rest of the
- * body is never read, so nobody holds a connection open by dribbling a body nobody will take.
+ * who is not signed in, a body over the limit, a request timed out) closes the connection once
+ * sent: the rest of the body is never waited for, so nobody holds a connection open by
+ * dribbling a body nobody will take.
  */
 export function closeWhenBodyUnread(req: IncomingMessage, res: ServerResponse): void {
   if (req.method === "GET" || req.method === "HEAD") return;
   const writeHead = res.writeHead;
   res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
-    // Node then sends "Connection: close" and ends the socket as soon as the answer is out.
-    if (!req.complete) this.shouldKeepAlive = false;
+    if (!req.complete) {
+      // Node then sends "Connection: close" and, once the answer is out, calls destroySoon.
+      this.shouldKeepAlive = false;
+      req.socket.destroySoon = () => lingerThenClose(req);
+    }
     return writeHead.apply(this, args);
   } as typeof writeHead;
 }
@@ -226,8 +246,8 @@ export function limitRequestTime(req: IncomingMessage, res: ServerResponse, ms: 
       res.writeHead(408, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
       res.end(STATUS_CODES[408]);
     }
-    res.once("finish", () => req.socket.destroy());
-    if (res.writableFinished) req.socket.destroy();
+    res.once("finish", () => lingerThenClose(req));
+    if (res.writableFinished) lingerThenClose(req);
   }, ms);
   timer.unref();
   const clear = () => clearTimeout(timer);

@@ -191,14 +191,18 @@ async function addPoint(db: Kysely<Database>, key: string, durationSeconds: numb
   return toCounter(row);
 }
 
-/** Takes one point back from a count still in its window (never below zero). */
-async function takePoint(db: Kysely<Database>, key: string, now = Date.now()): Promise<void> {
+/**
+ * Takes one point back from the window it was added to (never below zero). Once that window has
+ * passed, a new one has begun with its own count, which a late give-back must not lower.
+ */
+async function takePoint(db: Kysely<Database>, key: string, expire: number | null): Promise<void> {
+  if (expire === null) return;
   await db
     .updateTable("rate_limits")
     .set({ points: sql<number>`points - 1` })
     .where("key", "=", key)
     .where("points", ">", 0)
-    .where((eb) => eb.or([eb("expire", "is", null), eb("expire", ">", now)]))
+    .where("expire", "=", expire)
     .execute();
 }
 
@@ -214,10 +218,10 @@ export async function reserveAttempt(
 ): Promise<Reservation> {
   const counter = await addPoint(db, key, durationSeconds, now);
   if (counter.points > points) {
-    await takePoint(db, key, now);
+    await takePoint(db, key, counter.expire);
     return { allowed: false, retryAfterSeconds: secondsUntil(counter.expire, now) };
   }
-  return { allowed: true, giveBack: () => takePoint(db, key) };
+  return { allowed: true, giveBack: () => takePoint(db, key, counter.expire) };
 }
 
 /** Counts one attempt for the key's window: its place in the count, and how to give it back. */
@@ -228,7 +232,7 @@ export async function countAttempt(
   now = Date.now(),
 ): Promise<{ place: number; giveBack: () => Promise<void> }> {
   const counter = await addPoint(db, key, durationSeconds, now);
-  return { place: counter.points, giveBack: () => takePoint(db, key) };
+  return { place: counter.points, giveBack: () => takePoint(db, key, counter.expire) };
 }
 
 /**

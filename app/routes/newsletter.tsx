@@ -4,7 +4,7 @@ import { NewsletterForm } from "~/components/sections/newsletter-form";
 import { newsletter } from "~/content/newsletter";
 import { studio } from "~/content/studio";
 import { getDb } from "~/infra/db.server";
-import { readFormPost } from "~/infra/form-post.server";
+import { readFormPost } from "~/http/form-post.server";
 import { logger } from "~/infra/logger.server";
 import { formRateLimiter } from "~/infra/rate-limit.server";
 import { requestContext } from "~/infra/request-context";

@@ -5,6 +5,7 @@ import { getDb } from "~/infra/db.server";
 import { logger } from "~/infra/logger.server";
 import { getStorage } from "~/infra/storage/storage.server";
 import { findDownload, servedInline } from "~/services/resources/resources.server";
+import { cleanFileName } from "~/services/resources/file-type";
 
 // A resource's file (spec §7 "Resources page", call 4): the stored file under its original name.
 // PDFs, text and pictures are shown in the browser, Word documents saved. Never as a page: the
@@ -13,7 +14,9 @@ import { findDownload, servedInline } from "~/services/resources/resources.serve
 // is shown inline runs in a sandbox with nothing allowed, on top of the site's own policy.
 
 /** An ASCII stand-in for old browsers, and the real name for the rest (RFC 6266). */
-export function contentDisposition(kind: "inline" | "attachment", fileName: string): string {
+export function contentDisposition(kind: "inline" | "attachment", stored: string): string {
+  // Names stored before uploads were cleaned are cleaned on the way out too.
+  const fileName = cleanFileName(stored);
   const fallback = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

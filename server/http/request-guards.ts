@@ -2,6 +2,9 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { RequestHandler } from "express";
 import { matchPath, type ServerBuild } from "react-router";
 import { formContentTypes, mediaTypeOf } from "../../app/lib/form-types.ts";
+import { pagePathOf } from "../../app/lib/page-path.ts";
+
+export { pagePathOf };
 
 // What every request must pass before the app sees it, so a request no page or form could have
 // sent gets a clear 4xx and never reaches code that would fail on it:
@@ -49,19 +52,6 @@ export function methodsAt(
     if (pattern.includes(":") && matchPath({ path: pattern, end: true }, page)) return taken;
   }
   return undefined;
-}
-
-/**
- * The page a URL path stands for. React Router's data requests add ".data", and "_.data" after a
- * slash: "/_.data" is the home page's, "/contact/_.data" that of "/contact/".
- */
-export function pagePathOf(url: string): string {
-  const path = url.split("?")[0] ?? "/";
-  let page = path.endsWith("/_.data")
-    ? path.slice(0, -"_.data".length)
-    : path.replace(/\.data$/, "");
-  if (page.length > 1) page = page.replace(/\/+$/, "");
-  return page || "/";
 }
 
 /** True when the request comes from a page of another site. */

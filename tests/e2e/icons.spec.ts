@@ -25,6 +25,8 @@ test.describe("without JavaScript", () => {
   test("every page draws its icons from symbols it holds, and never loads the sprite", async ({
     page,
   }) => {
+    // Every page of the site in turn: more than the default 30 s on a busy two-core machine.
+    test.setTimeout(90_000);
     const spriteRequests: string[] = [];
     page.on("request", (request) => {
       if (/\/assets\/icons-[^/]*\.svg/.test(request.url())) spriteRequests.push(request.url());

@@ -213,6 +213,8 @@ test.describe("managed in the staff area", () => {
   test("staff reorder, edit, replace the file of and delete resources; the page follows at once", async ({
     page,
   }) => {
+    // A sign-in, two uploads and a dozen pages: more than 30 s on a busy two-core machine.
+    test.setTimeout(90_000);
     const db = openTestDatabase();
     await db.deleteFrom("resources").execute();
     await db.destroy();

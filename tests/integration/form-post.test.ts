@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { readFormPost } from "~/infra/form-post.server";
+import { readFormPost } from "~/http/form-post.server";
 import { createRateLimiter, type RateLimiter } from "~/infra/rate-limit.server";
 import { honeypotField } from "~/lib/honeypot";
 import { contactSchema } from "~/services/messages/schema";

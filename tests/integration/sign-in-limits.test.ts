@@ -16,6 +16,7 @@ const limits: SignInLimits = {
   accountCeiling: 20,
   codesPerAccount: 10,
   windowSeconds: 900,
+  accountWindowSeconds: 86_400,
   longestPauseSeconds: 60,
 };
 
@@ -116,6 +117,37 @@ describeEachDatabase("sign-in limits", (getDb) => {
     expect((await beginAttempt(getDb(), limits, owner)).allowed).toBe(false);
     const known = await beginAttempt(getDb(), limits, { ...owner, knownDevice: true });
     expect(known.allowed).toBe(true);
+  });
+
+  test("a try that waits for its turn still costs its address a try", async () => {
+    // As many tries per account from one address as from the address in all.
+    const even = { ...limits, perAccount: limits.perAddress };
+    const account = "owner@example.com";
+    for (let index = 0; index <= even.accountCeiling; index++) {
+      await beginAttempt(getDb(), even, { ip: `10.1.${index}.1`, account, secret: "password" });
+    }
+    const ip = "192.0.2.99";
+    for (let index = 0; index < even.perAddress; index++) {
+      const waited = await beginAttempt(getDb(), even, { ip, account, secret: "password" });
+      expect(waited.allowed).toBe(false);
+    }
+    // The address's tries are spent: it is refused for any account now.
+    const elsewhere = await beginAttempt(getDb(), even, {
+      ip,
+      account: "someone@example.com",
+      secret: "password",
+    });
+    expect(elsewhere.allowed).toBe(false);
+  });
+
+  test("a give-back after its window has passed does not lower the next window's count", async () => {
+    const start = Date.now();
+    const rule = { points: 1, durationSeconds: 60 };
+    const old = await reserveAttempt(getDb(), "rolling", rule, start);
+    const fresh = await reserveAttempt(getDb(), "rolling", rule, start + 61_000);
+    expect(fresh.allowed).toBe(true);
+    if (old.allowed) await old.giveBack();
+    expect((await reserveAttempt(getDb(), "rolling", rule, start + 62_000)).allowed).toBe(false);
   });
 
   test("the pause grows from a second to the longest", () => {

@@ -1,4 +1,3 @@
-import { isAPIError } from "better-auth/api";
 import { data, Form, Link, useActionData } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/account";
@@ -9,19 +8,22 @@ import { qrCodeSvg } from "~/lib/qr-code.server";
 import { ActionForm, FormError, SubmitButton, TextField } from "~/components/admin/form";
 import { AdminHeading } from "~/components/admin/admin-frame";
 import { Button } from "~/components/ui/button";
-import { recordAudit } from "~/services/staff/audit.server";
 import { staffAuth } from "~/services/staff/auth.server";
 import { isTwoFactorRequired } from "~/services/staff/settings.server";
-import { takeAuthenticatorCode } from "~/services/staff/code-steps.server";
 import { endOtherSessions, endSession, listSessions } from "~/services/staff/staff.server";
 import {
-  endPasswordOnlySessions,
-  showBackupCodesOnce,
+  confirmTwoStep,
+  startTwoStep,
   takeBackupCodesToShow,
 } from "~/services/staff/two-step.server";
 import { requestContext } from "~/infra/request-context";
-import { intentOf, readAdminForm, redirectWithNotice, requireStaff } from "./access.server";
-import { redirectWithCookies, startAttempt, tooManyAttempts } from "./sign-in.server";
+import {
+  intentOf,
+  readAdminForm,
+  redirectWithNotice,
+  requireStaff,
+} from "~/http/staff-access.server";
+import { redirectWithCookies, startAttempt, tooManyAttempts } from "~/http/sign-in.server";
 import { staffHeadersWithAction, staffMeta } from "./staff-page";
 
 // A staff member's own account: setting up two-step sign-in (a QR code and the key as text,
@@ -64,53 +66,45 @@ async function enrolmentOf(totpURI: string): Promise<Enrolment> {
   };
 }
 
-const enableSchema = z.object({ password: z.string().min(1).max(1024) });
-const confirmSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/),
-  totpURI: z.string().startsWith("otpauth://totp/").max(500),
-});
-const sessionSchema = z.object({ id: z.string().min(1).max(100) });
+const accountSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("enable"), password: z.string().min(1).max(1024) }),
+  z.object({
+    intent: z.literal("confirm"),
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/),
+    totpURI: z.string().startsWith("otpauth://totp/").max(500),
+  }),
+  z.object({ intent: z.literal("end-session"), id: z.string().min(1).max(100) }),
+  z.object({ intent: z.literal("end-others") }),
+]);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, actor, sessionId } = await requireStaff(request);
   const { ip } = context.get(requestContext);
-  const form = await request
-    .clone()
-    .formData()
-    .catch(() => new FormData());
+  const { form, submission } = await readAdminForm(request, accountSchema);
   const intent = intentOf(form);
-  const api = staffAuth().api;
   const db = getDb();
 
   if (intent === "enable") {
-    const { submission } = await readAdminForm(request, enableSchema);
-    if (submission.status !== "success")
+    if (submission.status !== "success" || submission.value.intent !== "enable") {
       return data<Answer>({ message: text.wrongPassword }, { status: 400 });
+    }
     // The password is checked under the same limits as at sign-in.
     const attempt = await startAttempt(request, ip, { account: user.email, secret: "password" });
     if (!attempt.allowed) {
       return tooManyAttempts<Answer>({ message: signInText.tooMany }, attempt.retryAfterSeconds);
     }
-    try {
-      const enabled = await api.enableTwoFactor({
-        body: { password: submission.value.password },
-        headers: request.headers,
-      });
-      if (enabled.method !== "totp") throw new Error("An authenticator-app enrolment was expected");
-      await attempt.succeeded();
-      return data<Answer>({ enrolment: await enrolmentOf(enabled.totpURI) });
-    } catch (error) {
-      if (isAPIError(error) && error.statusCode < 500)
-        return data<Answer>({ message: text.wrongPassword }, { status: 400 });
-      throw error;
+    const started = await startTwoStep(request.headers, submission.value.password);
+    if (started === "wrong-password") {
+      return data<Answer>({ message: text.wrongPassword }, { status: 400 });
     }
+    await attempt.succeeded();
+    return data<Answer>({ enrolment: await enrolmentOf(started.totpURI) });
   }
 
   if (intent === "confirm") {
-    const { submission } = await readAdminForm(request, confirmSchema);
     const totpURI = String(form.get("totpURI") ?? "");
     const retry = async (status: number, message: string = signInText.wrongCode) =>
       data<Answer>(
@@ -120,44 +114,30 @@ export async function action({ request, context }: Route.ActionArgs) {
         },
         { status },
       );
-    if (submission.status !== "success") return retry(400);
+    if (submission.status !== "success" || submission.value.intent !== "confirm") {
+      return retry(400);
+    }
+    // Already on (a second post of the form): nothing to confirm.
+    if (user.twoFactorEnabled) return redirectWithNotice("/admin/account", "two-factor-on");
     const attempt = await startAttempt(request, ip, { account: user.email, secret: "code" });
     if (!attempt.allowed) {
       return tooManyAttempts<Answer>({ message: signInText.tooMany }, attempt.retryAfterSeconds);
     }
-    const { code } = submission.value;
-    if ((await takeAuthenticatorCode(staffAuth(), db, user.id, code)) === "used-before") {
-      return retry(401, signInText.codeUsed);
+    const confirmed = await confirmTwoStep(db, request.headers, actor, submission.value.code);
+    if (confirmed.outcome !== "on") {
+      return retry(401, confirmed.outcome === "used" ? signInText.codeUsed : signInText.wrongCode);
     }
-    try {
-      // Better Auth replaces the session when two-step sign-in is turned on (the new one is
-      // marked as opened with a code); the others, opened by a password alone, end here.
-      const { headers } = await api.verifyTOTP({
-        body: { code },
-        headers: request.headers,
-        returnHeaders: true,
-      });
-      await attempt.succeeded();
-      await recordAudit(db, actor, {
-        action: "turned on two-step sign-in",
-        recordKind: "staff",
-        recordId: user.id,
-        summary: `${user.name} turned on two-step sign-in`,
-        changes: { two_factor_enabled: [false, true] },
-      });
-      await endPasswordOnlySessions(db, actor);
-      // The backup codes are shown by the page this redirects to, once, with or without script.
-      await showBackupCodesOnce(staffAuth(), user.id);
-      return redirectWithCookies("/admin/account", headers);
-    } catch (error) {
-      if (isAPIError(error) && error.statusCode < 500) return retry(401);
-      throw error;
-    }
+    await attempt.succeeded();
+    // The backup codes are shown by the page this redirects to, once, with or without script.
+    return redirectWithCookies("/admin/account", confirmed.headers);
   }
 
   if (intent === "end-session") {
-    const { submission } = await readAdminForm(request, sessionSchema);
-    if (submission.status === "success" && submission.value.id !== sessionId) {
+    if (
+      submission.status === "success" &&
+      submission.value.intent === "end-session" &&
+      submission.value.id !== sessionId
+    ) {
       await endSession(db, actor, submission.value.id);
     }
     return redirectWithNotice("/admin/account", "session-ended");

@@ -9,13 +9,13 @@ import { Button } from "~/components/ui/button";
 import { fieldClassName, Label } from "~/components/ui/input";
 import { auditActors, listAudit } from "~/services/staff/audit.server";
 import { recordKinds } from "~/services/staff/staff-roles";
-import { requireStaff } from "./access.server";
+import { requireOwner } from "~/http/staff-access.server";
 import { staffMeta } from "./staff-page";
 
 // Owners only: every change staff made, newest first, by person and by kind of record.
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, { role: "owner" });
+  await requireOwner(request);
   const params = new URL(request.url).searchParams;
   const kind = recordKinds.find((known) => known === params.get("kind"));
   const actorId = params.get("actor")?.slice(0, 100) || undefined;

@@ -9,7 +9,7 @@ import { upcomingEvents } from "~/services/events/events.server";
 import { countDeliveries } from "~/services/delivery/status.server";
 import { countUnread } from "~/services/messages/inbox.server";
 import { countSignUpsSince } from "~/services/subscribers/subscribers.server";
-import { requireStaff } from "./access.server";
+import { requireStaff } from "~/http/staff-access.server";
 import { staffMeta } from "./staff-page";
 
 // What a staff member opens first: unread messages, the next events, recent sign-ups per side,

@@ -16,7 +16,12 @@ import {
   troubledDeliveries,
   type Delivery,
 } from "~/services/delivery/status.server";
-import { intentOf, readAdminForm, redirectWithNotice, requireStaff } from "./access.server";
+import {
+  intentOf,
+  readAdminForm,
+  redirectWithNotice,
+  requireStaff,
+} from "~/http/staff-access.server";
 import { staffMeta } from "./staff-page";
 
 // Deliveries to outside services that need someone: those given up (refused, or failing for a

@@ -20,7 +20,7 @@ import {
   type ManagedEvent,
 } from "~/services/events/events.server";
 import { eventSchema, registrationStatuses } from "~/services/events/schema";
-import { readAdminForm, redirectWithNotice, requireStaff } from "./access.server";
+import { readAdminForm, redirectWithNotice, requireStaff } from "~/http/staff-access.server";
 import { staffMeta } from "./staff-page";
 
 // One event's form: new (/admin/events/new, or ?from=<id> to start from a copy, for next

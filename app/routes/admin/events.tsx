@@ -14,7 +14,12 @@ import {
   setEventHidden,
   type ManagedEvent,
 } from "~/services/events/events.server";
-import { intentOf, readAdminForm, redirectWithNotice, requireStaff } from "./access.server";
+import {
+  intentOf,
+  readAdminForm,
+  redirectWithNotice,
+  requireStaff,
+} from "~/http/staff-access.server";
 import { staffMeta } from "./staff-page";
 
 // The events staff manage: upcoming and past, each with edit, duplicate, hide or show, and

@@ -2,7 +2,7 @@ import type { Route } from "./+types/inbox-export";
 import { getDb } from "~/infra/db.server";
 import { csvResponse, toCsv } from "~/lib/csv";
 import { inboxCsvHeader, inboxCsvRows } from "~/services/messages/inbox.server";
-import { requireStaff } from "./access.server";
+import { requireStaff } from "~/http/staff-access.server";
 import { inboxFilterOf } from "./inbox-filter.server";
 
 // The inbox as CSV, with the filter the list shows (?side=&state=&q=).

@@ -10,7 +10,7 @@ import { DeliveryBadge } from "~/components/admin/delivery-badge";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { listInbox } from "~/services/messages/inbox.server";
-import { requireStaff } from "./access.server";
+import { requireStaff } from "~/http/staff-access.server";
 import { inboxFilterOf } from "./inbox-filter.server";
 import { staffMeta } from "./staff-page";
 

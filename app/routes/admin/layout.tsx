@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";
 import { adminText } from "~/content/admin";
 import { AdminFrame, AdminHeading } from "~/components/admin/admin-frame";
-import { requireStaff } from "./access.server";
+import { requireStaff } from "~/http/staff-access.server";
 import { staffHeaders, staffMeta, staffLinks } from "./staff-page";
 
 // The staff area's frame around every page under /admin but sign-in. Each page's own loader and

@@ -6,14 +6,19 @@ import { requestContext } from "~/infra/request-context";
 import { formText } from "~/lib/form-text";
 import { FormError, SubmitButton, TextField } from "~/components/admin/form";
 import { SignInCard } from "~/components/admin/sign-in-card";
-import { currentStaff, isCrossOrigin, readAdminForm, safeReturnPath } from "./access.server";
 import {
-  passwordStep,
+  currentStaff,
+  isCrossOrigin,
+  readAdminForm,
+  safeReturnPath,
+} from "~/http/staff-access.server";
+import { passwordStep } from "~/services/staff/sign-in.server";
+import {
   redirectWithCookies,
   rememberDevice,
   startAttempt,
   tooManyAttempts,
-} from "./sign-in.server";
+} from "~/http/sign-in.server";
 import { staffHeadersWithAction, staffMeta, staffLinks } from "./staff-page";
 
 // The staff sign-in page (spec §2: title "Login" with the centre's name, "Access Your Account").
@@ -60,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       attempt.retryAfterSeconds,
     );
   }
-  const step = await passwordStep(request, email, password);
+  const step = await passwordStep(request.headers, email, password);
   const back = safeReturnPath(redirectTo);
   if (step.outcome === "refused") {
     return data(
@@ -78,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       step.headers,
     );
   }
-  return redirectWithCookies(back, step.headers, rememberDevice(request, email));
+  return redirectWithCookies(back, step.headers, await rememberDevice(request, email));
 }
 
 export const headers = staffHeadersWithAction;

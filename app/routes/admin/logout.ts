@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { staffAuth } from "~/services/staff/auth.server";
-import { isCrossOrigin, loginPath } from "./access.server";
-import { redirectWithCookies } from "./sign-in.server";
+import { signOut } from "~/services/staff/auth.server";
+import { isCrossOrigin, loginPath } from "~/http/staff-access.server";
+import { redirectWithCookies } from "~/http/sign-in.server";
 
 // Signing out ends the session in the database and clears its cookie. Only by a post from the
 // site's own pages; a GET goes back to the staff area.
@@ -13,14 +13,7 @@ export function loader() {
 
 export async function action({ request }: Route.ActionArgs) {
   if (isCrossOrigin(request)) throw new Response("Forbidden", { status: 403 });
-  try {
-    const { headers } = await staffAuth().api.signOut({
-      headers: request.headers,
-      returnHeaders: true,
-    });
-    return redirectWithCookies(loginPath, headers);
-  } catch {
-    // No session to end: already signed out.
-    return redirect(loginPath);
-  }
+  const cleared = await signOut(request.headers);
+  // No session to end: already signed out.
+  return cleared ? redirectWithCookies(loginPath, cleared) : redirect(loginPath);
 }

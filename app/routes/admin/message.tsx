@@ -23,7 +23,7 @@ import {
   readAdminForm,
   redirectWithNotice,
   requireStaff,
-} from "./access.server";
+} from "~/http/staff-access.server";
 import { staffMeta } from "./staff-page";
 
 // One message: who sent it and from which page, its text, and what staff do with it: mark it

@@ -37,7 +37,7 @@ import {
 } from "~/services/resources/resources.server";
 import { receiveUpload, UploadRefused } from "~/services/resources/upload.server";
 import type { Actor } from "~/services/staff/audit.server";
-import { readAdminForm, redirectWithNotice, requireStaff } from "./access.server";
+import { readAdminForm, redirectWithNotice, requireStaff } from "~/http/staff-access.server";
 import { staffMeta } from "./staff-page";
 
 // One resource (/admin/resources/<id>): its title, description, category, featured mark and

@@ -18,7 +18,12 @@ import {
   moveResource,
   type ResourceRecord,
 } from "~/services/resources/resources.server";
-import { intentOf, readAdminForm, redirectWithNotice, requireStaff } from "./access.server";
+import {
+  intentOf,
+  readAdminForm,
+  redirectWithNotice,
+  requireStaff,
+} from "~/http/staff-access.server";
 import { staffMeta } from "./staff-page";
 
 // The resource library as staff manage it: every document in the order /resources shows them

@@ -7,7 +7,7 @@ import { SignInCard } from "~/components/admin/sign-in-card";
 import { staffAuth } from "~/services/staff/auth.server";
 import { passwordRules, setPasswordSchema } from "~/services/staff/schema";
 import { passwordLinkHolder, setPasswordWithLink } from "~/services/staff/staff.server";
-import { isCrossOrigin, loginPath, readAdminForm } from "./access.server";
+import { isCrossOrigin, loginPath, readAdminForm } from "~/http/staff-access.server";
 import { staffHeaders, staffMeta, staffLinks } from "./staff-page";
 
 // The one-time link an owner passes on to a new staff member (or one who forgot the password):

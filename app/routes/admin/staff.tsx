@@ -31,14 +31,20 @@ import {
   StaffRuleError,
 } from "~/services/staff/staff.server";
 import { passwordLinkHours, staffRoles } from "~/services/staff/staff-roles";
-import { intentOf, readAdminForm, redirectWithNotice, requireStaff } from "./access.server";
+import {
+  intentOf,
+  parseAdminForm,
+  readFormData,
+  redirectWithNotice,
+  requireOwner,
+} from "~/http/staff-access.server";
 import { staffMeta } from "./staff-page";
 
 // Owners only: the staff list, adding someone (with a one-time link to set a password, shown
 // here to pass on), changing a role, removing someone, and requiring two-step sign-in.
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requireStaff(request, { role: "owner" });
+  const { user } = await requireOwner(request);
   const db = getDb();
   const [members, required] = await Promise.all([listStaff(db), isTwoFactorRequired(db)]);
   return {
@@ -63,16 +69,13 @@ function linkFor(token: string): string {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { actor } = await requireStaff(request, { role: "owner" });
-  const form = await request
-    .clone()
-    .formData()
-    .catch(() => new FormData());
+  const { actor } = await requireOwner(request);
+  const form = await readFormData(request);
   const intent = intentOf(form);
   const db = getDb();
   try {
     if (intent === "add") {
-      const { submission } = await readAdminForm(request, addStaffSchema);
+      const submission = parseAdminForm(form, addStaffSchema);
       if (submission.status !== "success")
         return data({ reply: submission.reply() }, { status: 400 });
       const added = submission.value;
@@ -87,21 +90,21 @@ export async function action({ request }: Route.ActionArgs) {
       });
     }
     if (intent === "role") {
-      const { submission } = await readAdminForm(request, roleSchema);
+      const submission = parseAdminForm(form, roleSchema);
       if (submission.status !== "success")
         return data({ message: adminText.saveFailed }, { status: 400 });
       await changeRole(db, actor, submission.value.id, submission.value.role);
       return redirectWithNotice("/admin/staff", "role-changed");
     }
     if (intent === "remove") {
-      const { submission } = await readAdminForm(request, idSchema);
+      const submission = parseAdminForm(form, idSchema);
       if (submission.status !== "success")
         return data({ message: adminText.saveFailed }, { status: 400 });
       await removeStaff(db, actor, submission.value.id);
       return redirectWithNotice("/admin/staff", "staff-removed");
     }
     if (intent === "link") {
-      const { submission } = await readAdminForm(request, idSchema);
+      const submission = parseAdminForm(form, idSchema);
       const member =
         submission.status === "success" ? await findStaff(db, submission.value.id) : null;
       if (!member) return data({ message: adminText.notFound }, { status: 404 });
@@ -110,7 +113,7 @@ export async function action({ request }: Route.ActionArgs) {
       return data({ link: { name: member.name, url, mailedTo } });
     }
     if (intent === "require") {
-      const { submission } = await readAdminForm(request, settingSchema);
+      const submission = parseAdminForm(form, settingSchema);
       if (submission.status !== "success")
         return data({ message: adminText.saveFailed }, { status: 400 });
       await setTwoFactorRequired(db, actor, submission.value.required === "on");

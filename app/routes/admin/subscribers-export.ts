@@ -6,7 +6,7 @@ import {
   subscribersCsvHeader,
   subscribersCsvRows,
 } from "~/services/subscribers/subscribers.server";
-import { requireStaff } from "./access.server";
+import { requireStaff } from "~/http/staff-access.server";
 import { subscriberFilterOf } from "./inbox-filter.server";
 
 // The subscribers as CSV in the shape a mailing provider imports: one address per row, the side

@@ -21,7 +21,7 @@ import {
   readAdminForm,
   redirectWithNotice,
   requireStaff,
-} from "./access.server";
+} from "~/http/staff-access.server";
 import { subscriberFilterOf } from "./inbox-filter.server";
 import { staffMeta } from "./staff-page";
 

@@ -6,15 +6,19 @@ import { requestContext } from "~/infra/request-context";
 import { formText } from "~/lib/form-text";
 import { FormError, SubmitButton, TextField } from "~/components/admin/form";
 import { SignInCard } from "~/components/admin/sign-in-card";
-import { isCrossOrigin, loginPath, readAdminForm, safeReturnPath } from "./access.server";
 import {
-  codeStep,
+  isCrossOrigin,
+  loginPath,
+  readAdminForm,
+  safeReturnPath,
+} from "~/http/staff-access.server";
+import { codeStep, secondStepOf } from "~/services/staff/sign-in.server";
+import {
   redirectWithCookies,
   rememberDevice,
-  secondStepHolder,
   startAttempt,
   tooManyAttempts,
-} from "./sign-in.server";
+} from "~/http/sign-in.server";
 import { staffHeadersWithAction, staffMeta, staffLinks } from "./staff-page";
 
 // The second step of signing in: a code from the authenticator app, or one of the backup codes.
@@ -48,16 +52,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ message: signInText.wrongCode }, { status: 400 });
   }
   const { code, kind, redirectTo } = submission.value;
-  const holder = await secondStepHolder(request);
-  const attempt = await startAttempt(request, ip, { account: holder?.email, secret: "code" });
+  // Whose sign-in this is, read as Better Auth reads it, so the code is counted against the
+  // account it would sign in to; a cookie naming no sign-in here is not checked at all.
+  const secondStep = await secondStepOf(request.headers);
+  if (secondStep.state !== "under-way") {
+    return redirect(`${loginPath}?notice=expired`, { headers: { "Cache-Control": "no-store" } });
+  }
+  const { holder } = secondStep;
+  const attempt = await startAttempt(request, ip, { account: holder.email, secret: "code" });
   if (!attempt.allowed) {
     return tooManyAttempts({ message: signInText.tooMany }, attempt.retryAfterSeconds);
   }
-  const step = await codeStep(request, kind, code, holder);
+  const step = await codeStep(request.headers, kind, code, holder);
   if (step.outcome === "signed-in") {
     await attempt.succeeded();
-    const cookies = holder ? [rememberDevice(request, holder.email)] : [];
-    return redirectWithCookies(safeReturnPath(redirectTo), step.headers, ...cookies);
+    return redirectWithCookies(
+      safeReturnPath(redirectTo),
+      step.headers,
+      await rememberDevice(request, holder.email),
+    );
   }
   if (step.outcome === "expired") {
     // No code was checked: the half-done sign-in had ended.

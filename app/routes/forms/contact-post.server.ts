@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { contactForm } from "~/content/contact-page";
 import { getDb } from "~/infra/db.server";
-import { readFormPost } from "~/infra/form-post.server";
+import { readFormPost } from "~/http/form-post.server";
 import { logger } from "~/infra/logger.server";
 import { formRateLimiter } from "~/infra/rate-limit.server";
 import type { RequestInfo } from "~/infra/request-context";

@@ -24,7 +24,7 @@ import {
   type ResourceRecord,
 } from "~/services/resources/resources.server";
 import { receiveUpload, UploadRefused } from "~/services/resources/upload.server";
-import { currentStaff, mustEnrol, requireStaff } from "../admin/access.server";
+import { currentStaff, mustEnrol, requireStaff } from "~/http/staff-access.server";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageHero } from "~/components/sections/page-hero";
 import {

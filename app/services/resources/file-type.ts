@@ -157,8 +157,11 @@ export function recogniseFile(fileName: string, facts: ContentFacts): ResourceFi
   return fileKinds[kind].extensions.includes(extensionOf(fileName)) ? kind : null;
 }
 
-/** Control characters, and the marks that reorder text (a name can pretend "exe.pdf"). */
-const unsafeInName = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+/**
+ * Control and format characters (among them the marks that reorder text, so a name can pretend
+ * "exe.pdf", and invisible ones), and line and paragraph separators.
+ */
+const unsafeInName = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
 
 /** The longest name stored, in bytes of UTF-8 (what file systems and proxies take). */
 export const maxFileNameBytes = 255;

@@ -1,8 +1,13 @@
 import { remember } from "@epic-web/remember";
 import { studio } from "~/content/studio";
 import { createAuth, type Auth } from "~/infra/auth.server";
-import { getDb } from "~/infra/db.server";
+import { getDb, type StaffRole } from "~/infra/db.server";
 import { sessionSecret, siteOrigin } from "~/infra/env.server";
+
+/** Whether the staff cookies are Secure (and so `__Secure-` prefixed): wherever SITE_URL is https. */
+export function secureStaffCookies(): boolean {
+  return siteOrigin().startsWith("https://");
+}
 
 /** The process-wide Better Auth instance over the site's database. */
 export function staffAuth(): Auth {
@@ -12,7 +17,42 @@ export function staffAuth(): Auth {
       baseURL: siteOrigin(),
       secret: sessionSecret(),
       // Secure cookies wherever the site is served over HTTPS, as production is (SITE_URL).
-      secureCookies: siteOrigin().startsWith("https://"),
+      secureCookies: secureStaffCookies(),
     }),
   );
+}
+
+export type StaffSession = {
+  user: { id: string; name: string; email: string; role: StaffRole; twoFactorEnabled: boolean };
+  sessionId: string;
+  /** The session was opened with a second step (a code), not a password alone. */
+  secondFactor: boolean;
+};
+
+/** The staff member whose session cookie the headers carry, read from the database. */
+export async function sessionOf(headers: Headers): Promise<StaffSession | null> {
+  const session = await staffAuth().api.getSession({ headers });
+  if (!session) return null;
+  const { user } = session;
+  return {
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role === "owner" ? "owner" : "staff",
+      twoFactorEnabled: Boolean(user.twoFactorEnabled),
+    },
+    sessionId: session.session.id,
+    secondFactor: Boolean(session.session.secondFactor),
+  };
+}
+
+/** Ends the session the headers carry; the cookies that clear it, or null when there was none. */
+export async function signOut(headers: Headers): Promise<Headers | null> {
+  try {
+    const answer = await staffAuth().api.signOut({ headers, returnHeaders: true });
+    return answer.headers;
+  } catch {
+    return null;
+  }
 }

@@ -7,9 +7,10 @@ import { countAttempt, reserveAttempt, takeTurn } from "~/infra/rate-limit.serve
 // - per address (the visitor's IP), across accounts: a hard limit per window;
 // - per account from one address: a hard limit per window, so a burst from one place gets no
 //   more checks than the limit, and failing on purpose from elsewhere locks nobody out;
-// - per account from everywhere, past a larger ceiling: one password try per growing pause
-//   (1 s, 2 s, 4 s … up to a minute), which slows a spread-out attacker without refusing the
-//   rightful person for long; a browser that has signed in to the account before skips it;
+// - per account from everywhere, over a day, past a larger ceiling: one password try per
+//   growing pause (1 s, 2 s, 4 s … up to a minute), which slows a spread-out attacker without
+//   refusing the rightful person for long; a try that waits still costs its address one of its
+//   tries; a browser that has signed in to the account before skips the pause;
 // - two-step codes per account from everywhere: a hard limit, as the authenticator's own
 //   lockout, but counted before the check so a burst cannot overshoot it.
 // A check that succeeds gives its reservations back, so only failures stay counted.
@@ -20,6 +21,8 @@ export type SignInLimits = {
   accountCeiling: number;
   codesPerAccount: number;
   windowSeconds: number;
+  /** How long an account's failures from everywhere are remembered for its pacing. */
+  accountWindowSeconds: number;
   longestPauseSeconds: number;
 };
 
@@ -64,8 +67,8 @@ export async function beginAttempt(
     if (reservation.allowed) held.push(reservation);
     return reservation;
   };
-  const refuse = async (retryAfterSeconds: number): Promise<Attempt> => {
-    await giveBackAll();
+  const refuse = async (retryAfterSeconds: number, kept = 0): Promise<Attempt> => {
+    await Promise.all(held.slice(kept).map((each) => each.giveBack()));
     return { allowed: false, retryAfterSeconds };
   };
 
@@ -79,16 +82,15 @@ export async function beginAttempt(
       if (!codes.allowed) return refuse(codes.retryAfterSeconds);
     } else {
       // Counted for every try, paced only past the ceiling and only for unknown browsers.
-      const total = await countAttempt(
-        db,
-        signInKeys.accountTotal(account),
-        window.durationSeconds,
-      );
+      const totalKey = signInKeys.accountTotal(account);
+      const total = await countAttempt(db, totalKey, limits.accountWindowSeconds);
       held.push(total);
       const pause = pauseSeconds(total.place, limits);
       if (pause > 0 && !knownDevice) {
         const turn = await takeTurn(db, signInKeys.accountPace(account), pause);
-        if (!turn.allowed) return refuse(turn.retryAfterSeconds);
+        // Waiting for a turn still costs the address one try, so asking again and again to
+        // catch every turn soon uses up that address's allowance.
+        if (!turn.allowed) return refuse(turn.retryAfterSeconds, 1);
       }
     }
   }

@@ -389,3 +389,18 @@ export async function challengeHolder(
     .executeTakeFirst();
   return row ?? null;
 }
+
+/**
+ * What changes whenever the account's password does (its stored hash), so a pass derived from it
+ * ends with the password; null for an address with no account or no password.
+ */
+export async function passwordStamp(db: Kysely<Database>, email: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("staff")
+    .innerJoin("staff_accounts", "staff_accounts.user_id", "staff.id")
+    .select("staff_accounts.password")
+    .where("staff.email", "=", email.trim().toLowerCase())
+    .where("staff_accounts.provider_id", "=", "credential")
+    .executeTakeFirst();
+  return row?.password ?? null;
+}

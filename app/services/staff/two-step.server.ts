@@ -1,12 +1,16 @@
+import { isAPIError } from "better-auth/api";
 import { PostgresAdapter, type Kysely } from "kysely";
 import type { Auth } from "~/infra/auth.server";
 import type { Database } from "~/infra/db.server";
 import { recordAudit, type Actor } from "./audit.server";
+import { staffAuth } from "./auth.server";
+import { takeAuthenticatorCode } from "./code-steps.server";
 
-// Two-step sign-in's effects on sessions, and its backup codes shown once after it is turned on.
+// Two-step sign-in: setting it up (every Better Auth call of it), its effects on sessions, and
+// its backup codes shown once after it is turned on.
 // A session opened with a password alone (staff_sessions.second_factor false) does not survive
 // the account turning two-step sign-in on: those sessions end at once, and any left over (one
-// from before this rule) is ended at its next request (app/routes/admin/access.server.ts).
+// from before this rule) is ended at its next request (app/http/staff-access.server.ts).
 
 function passwordOnly(db: Kysely<Database>) {
   return db.getExecutor().adapter instanceof PostgresAdapter ? false : 0;
@@ -79,4 +83,56 @@ export async function takeBackupCodesToShow(auth: Auth, userId: string): Promise
   }
   const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId } });
   return backupCodes;
+}
+
+/**
+ * Starts setting up two-step sign-in for the signed-in person, whose password is asked again:
+ * the authenticator's otpauth:// address, or "wrong-password".
+ */
+export async function startTwoStep(
+  headers: Headers,
+  password: string,
+): Promise<{ totpURI: string } | "wrong-password"> {
+  try {
+    const enabled = await staffAuth().api.enableTwoFactor({ body: { password }, headers });
+    if (enabled.method !== "totp") throw new Error("An authenticator-app enrolment was expected");
+    return { totpURI: enabled.totpURI };
+  } catch (error) {
+    if (isAPIError(error) && error.statusCode < 500) return "wrong-password";
+    throw error;
+  }
+}
+
+/**
+ * Confirms the set-up with the first code from the app. Turned on: the new session's cookies
+ * (Better Auth replaces the session with one marked as opened by a code), the sessions opened by
+ * a password alone ended, the backup codes marked to be shown once, and an audit entry.
+ */
+export async function confirmTwoStep(
+  db: Kysely<Database>,
+  headers: Headers,
+  actor: Actor & { id: string },
+  code: string,
+): Promise<{ outcome: "on"; headers: Headers } | { outcome: "used" | "refused" }> {
+  const auth = staffAuth();
+  if ((await takeAuthenticatorCode(auth, db, actor.id, code)) === "used-before") {
+    return { outcome: "used" };
+  }
+  let answer: { headers: Headers };
+  try {
+    answer = await auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true });
+  } catch (error) {
+    if (isAPIError(error) && error.statusCode < 500) return { outcome: "refused" };
+    throw error;
+  }
+  await recordAudit(db, actor, {
+    action: "turned on two-step sign-in",
+    recordKind: "staff",
+    recordId: actor.id,
+    summary: `${actor.name} turned on two-step sign-in`,
+    changes: { two_factor_enabled: [false, true] },
+  });
+  await endPasswordOnlySessions(db, actor);
+  await showBackupCodesOnce(auth, actor.id);
+  return { outcome: "on", headers: answer.headers };
 }

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { formContentTypes, mediaTypeOf } from "~/lib/form-types";
 import { honeypotField } from "~/lib/honeypot";
-import type { RateLimiter } from "./rate-limit.server";
+import type { RateLimiter } from "~/infra/rate-limit.server";
 
 // The one pipeline every form post goes through before a route decides what to answer: read
 // the body (415 for a type no form sends, 400 for a body that cannot be read), parse it with the

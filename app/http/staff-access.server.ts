@@ -5,9 +5,12 @@ import type { AdminNotice } from "~/content/admin";
 import type { StaffRole } from "~/infra/db.server";
 import { getDb } from "~/infra/db.server";
 import { siteOrigin } from "~/infra/env.server";
-import { readFormData } from "~/infra/form-post.server";
+import { readFormData } from "~/http/form-post.server";
+
+export { readFormData };
+import { pagePathOf } from "~/lib/page-path";
 import type { Actor } from "~/services/staff/audit.server";
-import { staffAuth } from "~/services/staff/auth.server";
+import { sessionOf, type StaffSession } from "~/services/staff/auth.server";
 import { isTwoFactorRequired } from "~/services/staff/settings.server";
 import { endSessionWithoutSecondStep } from "~/services/staff/two-step.server";
 
@@ -17,13 +20,7 @@ import { endSessionWithoutSecondStep } from "~/services/staff/two-step.server";
 // requires it (else they are sent to set it up), in a session opened with a code when the
 // account has two-step sign-in (else it is ended), posting from the site's own pages (else 403).
 
-export type SignedIn = {
-  user: { id: string; name: string; email: string; role: StaffRole; twoFactorEnabled: boolean };
-  sessionId: string;
-  /** The session was opened with a second step (a code), not a password alone. */
-  secondFactor: boolean;
-  actor: Actor & { id: string };
-};
+export type SignedIn = StaffSession & { actor: Actor & { id: string } };
 
 export const loginPath = "/admin/login";
 export const enrolmentPath = "/admin/account";
@@ -49,15 +46,7 @@ export function isCrossOrigin(request: Request): boolean {
   const origin = request.headers.get("Origin");
   if (origin === null) return false;
   // The request's own origin, or the site's public one when a proxy has rewritten the Host.
-  return origin !== new URL(request.url).origin && origin !== siteOrigin();
-}
-
-/** The page a request is for: React Router's data requests add ".data" to its path. */
-function pagePathOf(url: URL): string {
-  const path = url.pathname.endsWith("/_.data")
-    ? url.pathname.slice(0, -"_.data".length)
-    : url.pathname.replace(/\.data$/, "");
-  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return origin !== new URL(request.url).origin && origin !== new URL(siteOrigin()).origin;
 }
 
 /** The page to return to after signing in: only a path inside the staff area. */
@@ -68,22 +57,10 @@ export function safeReturnPath(value: string | null | undefined): string {
 }
 
 export async function currentStaff(request: Request): Promise<SignedIn | null> {
-  const session = await staffAuth().api.getSession({ headers: request.headers });
+  const session = await sessionOf(request.headers);
   if (!session) return null;
-  const { user } = session;
-  const role: StaffRole = user.role === "owner" ? "owner" : "staff";
-  return {
-    user: {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      role,
-      twoFactorEnabled: Boolean(user.twoFactorEnabled),
-    },
-    sessionId: session.session.id,
-    secondFactor: Boolean(session.session.secondFactor),
-    actor: { id: user.id, name: user.name, email: user.email },
-  };
+  const { id, name, email } = session.user;
+  return { ...session, actor: { id, name, email } };
 }
 
 /** True when the studio requires two-step sign-in and this person has not set it up yet. */
@@ -103,7 +80,7 @@ export async function requireStaff(
   if (posting && isCrossOrigin(request)) throw refuse(403, "Forbidden: cross-site request");
   const signedIn = await currentStaff(request);
   const url = new URL(request.url);
-  const page = pagePathOf(url);
+  const page = pagePathOf(url.pathname);
   if (!signedIn) {
     if (posting) throw refuse(401, "Unauthorized: please sign in");
     const search = new URLSearchParams(url.search);
@@ -128,10 +105,20 @@ export async function requireStaff(
   return signedIn;
 }
 
+/** The signed-in owner, or a thrown answer as requireStaff's (403 for staff). */
+export function requireOwner(request: Request): Promise<SignedIn> {
+  return requireStaff(request, { role: "owner" });
+}
+
 /** The posted form parsed with its schema, or a thrown 415/400 for a body no form sends. */
 export async function readAdminForm<Schema extends z.ZodType>(request: Request, schema: Schema) {
   const form = await readFormData(request);
-  return { form, submission: parseWithZod(form, { schema, disableAutoCoercion: true }) };
+  return { form, submission: parseAdminForm(form, schema) };
+}
+
+/** A form already read (once), parsed with the schema of the intent it was sent for. */
+export function parseAdminForm<Schema extends z.ZodType>(form: FormData, schema: Schema) {
+  return parseWithZod(form, { schema, disableAutoCoercion: true });
 }
 
 /** After a change: back to a staff page, with a line saying what was done. */
