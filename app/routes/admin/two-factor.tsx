@@ -12,7 +12,7 @@ import {
   readAdminForm,
   safeReturnPath,
 } from "~/http/staff-access.server";
-import { codeStep, secondStepOf } from "~/services/staff/sign-in.server";
+import { codeStep, secondStepCookie, secondStepOf } from "~/services/staff/sign-in.server";
 import {
   redirectWithCookies,
   rememberDevice,
@@ -34,13 +34,9 @@ const schema = z.object({
   redirectTo: z.string().optional(),
 });
 
-/** Only someone part-way through signing in has the cookie this step needs. */
-function hasSecondStepCookie(request: Request): boolean {
-  return /(?:^|;\s*)(?:__Secure-)?staff\.two_factor=/.test(request.headers.get("Cookie") ?? "");
-}
-
 export function loader({ request }: Route.LoaderArgs) {
-  if (!hasSecondStepCookie(request)) throw redirect(loginPath);
+  // Only someone part-way through signing in has the cookie this step needs.
+  if (secondStepCookie(request.headers) === null) throw redirect(loginPath);
   return null;
 }
 

@@ -56,10 +56,15 @@ export type SecondStep =
   | { state: "unknown" }
   | { state: "under-way"; holder: { id: string; email: string } };
 
+/** The second step's signed cookie, as Better Auth reads it; null when there is none. */
+export function secondStepCookie(headers: Headers): string | null {
+  const name = `${secureStaffCookies() ? "__Secure-" : ""}staff.two_factor`;
+  return cookieValue(headers.get("Cookie") ?? "", name);
+}
+
 /** The sign-in part-way through in this browser, from the second step's signed cookie. */
 export async function secondStepOf(headers: Headers): Promise<SecondStep> {
-  const name = `${secureStaffCookies() ? "__Secure-" : ""}staff.two_factor`;
-  const signed = cookieValue(headers.get("Cookie") ?? "", name);
+  const signed = secondStepCookie(headers);
   if (signed === null) return { state: "none" };
   // Better Auth signs the value as "value.signature"; the value names the sign-in's record.
   const value = signed.slice(0, Math.max(0, signed.lastIndexOf(".")));
