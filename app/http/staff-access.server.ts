@@ -12,7 +12,7 @@ import { pagePathOf } from "~/lib/page-path";
 import type { Actor } from "~/services/staff/audit.server";
 import { sessionOf, type StaffSession } from "~/services/staff/auth.server";
 import { isTwoFactorRequired } from "~/services/staff/settings.server";
-import { endSessionWithoutSecondStep } from "~/services/staff/two-step.server";
+import { endSession } from "~/services/staff/staff.server";
 
 // Who may do what in the staff area, checked on the server by every loader and action under
 // /admin: a signed-in staff member (else a page sends them to sign in, an action answers 401),
@@ -93,7 +93,12 @@ export async function requireStaff(
   }
   // Opened with a password alone, though the account now signs in with a code: signed out.
   if (signedIn.user.twoFactorEnabled && !signedIn.secondFactor) {
-    await endSessionWithoutSecondStep(getDb(), signedIn.actor, signedIn.sessionId);
+    await endSession(
+      getDb(),
+      signedIn.actor,
+      signedIn.sessionId,
+      `A session of ${signedIn.user.name} signed in without two-step sign-in was signed out`,
+    );
     if (posting) throw refuse(401, "Unauthorized: please sign in again with your code");
     throw redirect(`${loginPath}?notice=second-step`, { headers: noStore });
   }

@@ -27,6 +27,16 @@ export class CookieJar {
   }
 }
 
+async function answerOf(response: Response, jar: CookieJar): Promise<Answer> {
+  jar.take(response);
+  return {
+    status: response.status,
+    location: response.headers.get("location") ?? "",
+    retryAfter: response.headers.get("retry-after") ?? "",
+    body: await response.text(),
+  };
+}
+
 /** Posts a form as a browser without script would, keeping the cookies in `jar`. */
 export async function postForm(
   url: string,
@@ -46,25 +56,13 @@ export async function postForm(
     },
     body: new URLSearchParams(fields),
   });
-  jar.take(response);
-  return {
-    status: response.status,
-    location: response.headers.get("location") ?? "",
-    retryAfter: response.headers.get("retry-after") ?? "",
-    body: await response.text(),
-  };
+  return answerOf(response, jar);
 }
 
 /** A GET with the jar's cookies, without following redirects. */
 export async function getPage(url: string, jar: CookieJar): Promise<Answer> {
   const response = await fetch(url, { redirect: "manual", headers: { Cookie: jar.header() } });
-  jar.take(response);
-  return {
-    status: response.status,
-    location: response.headers.get("location") ?? "",
-    retryAfter: response.headers.get("retry-after") ?? "",
-    body: await response.text(),
-  };
+  return answerOf(response, jar);
 }
 
 /** The password step; with two-step sign-in on, the jar then holds the half-done sign-in. */

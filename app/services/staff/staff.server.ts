@@ -329,11 +329,15 @@ export async function listSessions(
     }));
 }
 
-/** Ends one of the person's own sessions (never another person's). */
+/**
+ * Ends one of the person's own sessions (never another person's): by their choice, or, with
+ * `summary`, for the reason it gives (the account's two-step sign-in no longer allows it).
+ */
 export async function endSession(
   db: Kysely<Database>,
   actor: Actor & { id: string },
   sessionId: string,
+  summary = `${actor.name} signed out a session`,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const result = await trx
@@ -346,7 +350,7 @@ export async function endSession(
       action: "ended session",
       recordKind: "session",
       recordId: sessionId,
-      summary: `${actor.name} signed out a session`,
+      summary,
     });
   });
 }

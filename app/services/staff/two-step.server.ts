@@ -40,28 +40,6 @@ export async function endPasswordOnlySessions(
   });
 }
 
-/** Ends one session that the account's two-step sign-in no longer allows. */
-export async function endSessionWithoutSecondStep(
-  db: Kysely<Database>,
-  actor: Actor & { id: string },
-  sessionId: string,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const result = await trx
-      .deleteFrom("staff_sessions")
-      .where("id", "=", sessionId)
-      .where("user_id", "=", actor.id)
-      .executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) return;
-    await recordAudit(trx, actor, {
-      action: "ended session",
-      recordKind: "session",
-      recordId: sessionId,
-      summary: `A session of ${actor.name} signed in without two-step sign-in was signed out`,
-    });
-  });
-}
-
 const showCodes = (userId: string) => `show-backup-codes:${userId}`;
 
 /** Marks the account's new backup codes to be shown once, within ten minutes. */
