@@ -9,6 +9,8 @@ import { expect, test } from "./fixtures";
 test.use({ javaScriptEnabled: false });
 
 test("every character drawn in the headings' typeface is in its cut", async ({ page }) => {
+  // One walk through every page (about 30): a busy machine needs more than one page's time.
+  test.setTimeout(120_000);
   const outside: string[] = [];
   for (const { path } of sitePages) {
     await page.goto(path);
