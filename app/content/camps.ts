@@ -1,17 +1,7 @@
+import type { CampActivity } from "~/model/camps";
 import { studio } from "./studio";
 
 // The summer camps page, /camps (spec §2 "Summer camps", §4, §5).
-
-export type CampActivityIcon =
-  "karate" | "language" | "crafts" | "games" | "outdoor" | "meal" | "story" | "writing";
-
-/** Spec §3 "Camp activity": icon, title, description, image, schedule (four lines). */
-export type CampActivity = {
-  icon: CampActivityIcon;
-  title: string;
-  description: string;
-  schedule: [string, string, string, string];
-};
 
 export const campsPage = {
   title: "Summer Camps",

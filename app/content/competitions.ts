@@ -1,23 +1,8 @@
+import type { Competition } from "~/model/competitions";
+import { formatLocalDayAndTime, type LocalDateTime } from "~/model/times";
 import { studio } from "./studio";
 
 // The competitions page, /competitions (spec §2 "Competitions", §5, §9 "Competitions").
-
-export type CompetitionFee = {
-  label: string;
-  deadline: string;
-  individualCents: number;
-  teamCents: number;
-};
-
-export type Competition = {
-  id: "open" | "invitational" | "in-dojo";
-  title: string;
-  when: string;
-  award: string | null;
-  fees: CompetitionFee[];
-  note: string | null;
-  registration: { status: "open"; url: string } | { status: "soon"; label: string };
-};
 
 export const competitionsPage = {
   title: "Competitions",
@@ -33,23 +18,10 @@ export const competitionsPage = {
 } as const;
 
 /** Local start times; the in-dojo competition is also one of the season's events. */
-export const competitionDates = { inDojo: "2026-04-19T09:00" } as const;
-
-/** "2026-04-19T09:00" → "Sunday, April 19 · 9:00 AM" (already the dojo's own time). */
-function localWhen(local: string): string {
-  const [date = "", time = ""] = local.split("T");
-  const [year, month, day] = date.split("-").map(Number);
-  const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  const noon = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, 12));
-  const dayText = noon.toLocaleDateString("en-US", {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-  const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")}`;
-  return `${dayText} · ${clock} ${hours < 12 ? "AM" : "PM"}`;
-}
+export const competitionDates = { inDojo: "2026-04-19T09:00" } as const satisfies Record<
+  string,
+  LocalDateTime
+>;
 
 export const competitions: Competition[] = [
   {
@@ -83,7 +55,7 @@ export const competitions: Competition[] = [
   {
     id: "in-dojo",
     title: "In Dojo Competition",
-    when: localWhen(competitionDates.inDojo),
+    when: formatLocalDayAndTime(competitionDates.inDojo),
     award: null,
     fees: [],
     // @draft-copy: the in-dojo competition's note

@@ -1,5 +1,7 @@
 import { provider } from "./provider";
-import { classesOfKind, formatTimeRange } from "./schedule";
+import { classesOfKind } from "~/model/schedule";
+import { formatTimeRange } from "~/model/times";
+import { weeklySchedule } from "./schedule";
 import { studio } from "./studio";
 
 // The dojo as the orientation and moms pages present it: why train here, the free pre-school
@@ -32,7 +34,7 @@ export const whyDojo = {
   ],
 } as const;
 
-const tinyTigers = classesOfKind("tiny-tigers");
+const tinyTigers = classesOfKind(weeklySchedule, "tiny-tigers");
 
 export const preschoolTrial = {
   title: "Pre-School Free Trial",

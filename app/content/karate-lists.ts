@@ -1,6 +1,8 @@
 import { competitions } from "./competitions";
-import { formatPrice } from "~/lib/money";
-import { classesOfKind, formatClock } from "./schedule";
+import { formatPrice } from "~/model/prices";
+import { firstClassOfKind, type ClassKind } from "~/model/schedule";
+import { formatClock } from "~/model/times";
+import { weeklySchedule } from "./schedule";
 
 // The karate home's lists (spec §1, §2): the five sections and the weekly strip. Read by the
 // page's loader, so they are written into the page and not carried in its script.
@@ -60,11 +62,7 @@ export const programSections: ProgramSection[] = [
 
 export type StripItem = { title: string; detail: string; badge: string };
 
-function firstOf(kind: Parameters<typeof classesOfKind>[0]) {
-  const entry = classesOfKind(kind)[0];
-  if (!entry) throw new Error(`No ${kind} class in the schedule`);
-  return entry;
-}
+const firstOf = (kind: ClassKind) => firstClassOfKind(weeklySchedule, kind);
 
 const orientation = firstOf("orientation");
 const beginners = firstOf("beginner");

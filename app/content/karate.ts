@@ -1,3 +1,5 @@
+import { formatPrice } from "~/model/prices";
+import { prices } from "./prices";
 import { studio } from "./studio";
 
 // The karate home, /karate (spec §1, §2 "Karate home").
@@ -8,7 +10,7 @@ export const karateHome = {
   mission:
     "Our mission is to connect people to their innate spiritual nature through disciplined study of traditional Shotokan karate, integrating body, mind and spirit.",
   metaTitle: `Karate Classes in ${studio.address.locality}, NY | ${studio.name}`,
-  description: `Traditional Shotokan karate classes for kids, teens and adults in ${studio.address.locality}, NY, since ${studio.foundedYear}. Start with a $20 orientation.`,
+  description: `Traditional Shotokan karate classes for kids, teens and adults in ${studio.address.locality}, NY, since ${studio.foundedYear}. Start with a ${formatPrice(prices.orientationCents)} orientation.`,
   orientationLabel: "Book Your Orientation",
   contactLabel: "Contact Us",
   programsHeading: "Train With Us",

@@ -1,5 +1,9 @@
 import { provider } from "./provider";
-import { classesOfKind, formatTimeRange } from "./schedule";
+import { formatPrice } from "~/model/prices";
+import { classesOfKind } from "~/model/schedule";
+import { formatTimeRange } from "~/model/times";
+import { prices } from "./prices";
+import { weeklySchedule } from "./schedule";
 import { studio } from "./studio";
 
 // The orientation page, /signup (spec §2 "Orientation page", §9 "Orientation").
@@ -7,7 +11,7 @@ import { studio } from "./studio";
 export { orientationScrollDelayMs, orientationSectionId } from "./orientation-anchor";
 
 /** Tuesday orientation times, from the weekly schedule (spec §9). */
-export const orientationTimes = classesOfKind("orientation").map((entry) => ({
+export const orientationTimes = classesOfKind(weeklySchedule, "orientation").map((entry) => ({
   day: entry.day,
   time: formatTimeRange(entry.start, entry.end),
   audience: entry.audience,
@@ -19,7 +23,7 @@ export const orientationPage = {
   // @draft-copy: the orientation page's introduction
   intro: `Every new student begins with orientation: a first, unhurried step into traditional Shotokan karate at a dojo that has taught since ${studio.foundedYear}.`,
   bookLabel: "Book Your Orientation",
-  description: `Begin traditional Shotokan karate in ${studio.address.locality}, NY: a $20 orientation with your first class and a free t-shirt. Tuesday sessions for ages 7-12, teens and adults.`,
+  description: `Begin traditional Shotokan karate in ${studio.address.locality}, NY: a ${formatPrice(prices.orientationCents)} orientation with your first class and a free t-shirt. Tuesday sessions for ages 7-12, teens and adults.`,
   expectHeading: "What to Expect During Orientation",
   // @draft-copy: the four orientation cards' texts (their subjects are from the spec)
   expectations: [
@@ -65,7 +69,7 @@ export const orientationPage = {
 
 export const orientationPackage = {
   title: "Complete Orientation Package",
-  priceCents: 2000,
+  priceCents: prices.orientationCents,
   includes: ["Orientation session", "First training class", "Free t-shirt"],
   purchaseLabel: "Purchase Orientation Pass",
   purchaseUrl: provider.purchase.orientationPass,

@@ -2,48 +2,8 @@ import type { FaqItem } from "./faq";
 import { studio } from "./studio";
 
 // The resource library, /resources (spec §2 "Resources", §3 "Resource", §4, §5 "Resource upload",
-// §8, §9): its words, its six categories and its FAQ. The page's states and messages are the
+// §8, §9): its words and its FAQ (its six categories are app/model/resources.ts). The page's states and messages are the
 // spec's; the FAQ answers use only facts the spec states, for the studio to confirm.
-
-/** The six categories: the value stored in the database, and the label the page shows. */
-export const resourceCategories = [
-  { value: "Belt Requirements", label: "Belt Requirements" },
-  { value: "Handbooks", label: "Student Handbooks" },
-  { value: "Rules & Etiquette", label: "Rules & Etiquette" },
-  { value: "Philosophy", label: "Dojo Kun & Philosophy" },
-  { value: "Terminology", label: "Japanese Terms" },
-  { value: "Training Manuals", label: "Training Manuals" },
-] as const;
-
-export type ResourceCategory = (typeof resourceCategories)[number]["value"];
-
-export const defaultResourceCategory: ResourceCategory = "Belt Requirements";
-
-export function isResourceCategory(value: unknown): value is ResourceCategory {
-  return resourceCategories.some((category) => category.value === value);
-}
-
-export function categoryLabel(value: string): string {
-  return resourceCategories.find((category) => category.value === value)?.label ?? value;
-}
-
-/** A resource as the page shows it (spec §3 "Resource"); read by services/resources. */
-export type ResourceRecord = {
-  id: number;
-  title: string;
-  description: string | null;
-  category: ResourceCategory;
-  fileName: string;
-  fileUrl: string;
-  fileSize: number;
-  fileType: string;
-  featured: boolean;
-  sortOrder: number;
-  createdAt: string;
-};
-
-/** The file types an upload may be (spec §5), by extension. */
-export const acceptedExtensions = ["pdf", "doc", "docx", "txt", "jpg", "jpeg", "png"] as const;
 
 export const resourcesText = {
   title: "Dojo Resources",

@@ -1,31 +1,17 @@
+import type { ClassGroup, HolidayClosure, ScheduledClass, Season, Weekday } from "~/model/schedule";
+
 // The dojo's weekly class schedule, season September to June 2025-26 (spec §9 "Weekly
 // schedule"). One list: the class calendar, the orientation times and the pre-school trial read
 // it, and so will the calendar feed.
 
-export type Weekday =
-  "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
-
-export type ClassKind =
-  "orientation" | "beginner" | "intermediate" | "advanced" | "kumite" | "tiny-tigers" | "team";
-
-/** One class (spec §3 "Class schedule entry": day, time range, class name, audience). */
-export type ScheduledClass = {
-  day: Weekday;
-  /** 24-hour local times, "16:00". */
-  start: string;
-  end: string;
-  name: string;
-  audience: string;
-  kind: ClassKind;
-};
-
+/** The season whose classes these are. */
 export const season = {
   label: "2025-26",
   months: "September to June",
   // @placeholder: the season's first and last class days (the spec says only "Sept-Jun")
   firstDay: "2025-09-01",
   lastDay: "2026-06-30",
-} as const;
+} as const satisfies Season;
 
 const mondayAndWednesday = (day: Weekday): ScheduledClass[] => [
   { day, start: "16:00", end: "16:50", name: "Beginners", audience: "Ages 7-12", kind: "beginner" },
@@ -140,35 +126,6 @@ export const weeklySchedule: ScheduledClass[] = [
   },
 ];
 
-/** "16:30" → "4:30 PM". */
-export function formatClock(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  const suffix = hours >= 12 ? "PM" : "AM";
-  const hour = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour}:${String(minutes).padStart(2, "0")} ${suffix}`;
-}
-
-/** "4:30-4:55 PM", or "11:30 AM-12:20 PM" across noon. */
-export function formatTimeRange(start: string, end: string): string {
-  const from = formatClock(start);
-  const to = formatClock(end);
-  return from.slice(-2) === to.slice(-2) ? `${from.slice(0, -3)}-${to}` : `${from}-${to}`;
-}
-
-export function classesOfKind(kind: ClassKind): ScheduledClass[] {
-  return weeklySchedule.filter((entry) => entry.kind === kind);
-}
-
-export const weekdays: Weekday[] = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-];
-
 /** Belt groups (spec §9): which belts train in which classes. */
 export const beltGroups = [
   { group: "Beginner", belts: ["White", "Yellow", "Orange"] },
@@ -207,32 +164,9 @@ export const classGroups = [
   { id: "tiny-tigers", label: "Tiny Tigers", kinds: ["tiny-tigers"] },
   { id: "orientation", label: "Orientation", kinds: ["orientation"] },
   { id: "team", label: "Competition Team", kinds: ["team"] },
-] as const satisfies readonly {
-  id: string;
-  label: string;
-  kinds: readonly ClassKind[];
-  /** Only the classes whose audience mentions this. */
-  audience?: string;
-}[];
+] as const satisfies readonly ClassGroup[];
 
 export type ClassGroupId = (typeof classGroups)[number]["id"];
-
-export function isClassGroup(value: string): value is ClassGroupId {
-  return classGroups.some((group) => group.id === value);
-}
-
-/** The classes of the given groups (every class when none is given), in schedule order. */
-export function classesInGroups(ids: readonly ClassGroupId[]): ScheduledClass[] {
-  if (ids.length === 0) return weeklySchedule;
-  const groups = classGroups.filter((group) => ids.includes(group.id));
-  return weeklySchedule.filter((entry) =>
-    groups.some(
-      (group) =>
-        (group.kinds as readonly ClassKind[]).includes(entry.kind) &&
-        (!("audience" in group) || entry.audience.includes(group.audience)),
-    ),
-  );
-}
 
 /** Days the dojo is closed in the 2025-26 season (spec §9). */
 export const holidayClosures = [
@@ -241,4 +175,4 @@ export const holidayClosures = [
   { label: "December 24 through January 2", from: "2025-12-24", to: "2026-01-02" },
   { label: "April 3-6", from: "2026-04-03", to: "2026-04-06" },
   { label: "May 23-25", from: "2026-05-23", to: "2026-05-25" },
-] as const;
+] as const satisfies readonly HolidayClosure[];

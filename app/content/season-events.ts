@@ -1,5 +1,6 @@
 import { competitionDates } from "./competitions";
-import { dojoLocation, type CommunityEvent } from "./events";
+import { eventBySlug, type EventSeed } from "~/model/events";
+import { dojoLocation } from "./events";
 import { provider } from "./provider";
 
 // The dojo's community events of the 2025-26 season (spec §9 "Community events"). The database
@@ -10,7 +11,7 @@ import { provider } from "./provider";
 const swordWorkshopRegistration = `${provider.pages.events}/traditional-sword-training-workshop`;
 
 // @draft-copy: the event descriptions and romanized Japanese subtitles below are written from the spec's facts
-export const seasonEvents: CommunityEvent[] = [
+export const seasonEvents: EventSeed[] = [
   {
     slug: "sword-workshop",
     title: "Traditional Sword Training Workshop and Fundraiser",
@@ -18,7 +19,7 @@ export const seasonEvents: CommunityEvent[] = [
     category: "Workshop",
     description:
       "A guest instructor teaches traditional sword training with the wooden bokken. Ages 13 and up, no experience needed. Your registration includes a bokken, a recording of the session and free course access; the proceeds go to a local non-profit. The bokken is guaranteed only if you register by September 20.",
-    startsAt: "2025-09-27T15:00",
+    startsLocal: "2025-09-27T15:00",
     durationMinutes: 120,
     location: dojoLocation,
     tags: ["Workshop", "Fundraiser", "Ages 13+"],
@@ -32,7 +33,7 @@ export const seasonEvents: CommunityEvent[] = [
     category: "Workshop",
     description:
       "Parents and kids work in separate groups for the first hour, then come together for a joint final 30 minutes.",
-    startsAt: "2025-10-25T15:00",
+    startsLocal: "2025-10-25T15:00",
     durationMinutes: 90,
     location: dojoLocation,
     tags: ["Workshop", "Families"],
@@ -45,7 +46,7 @@ export const seasonEvents: CommunityEvent[] = [
     japaneseTitle: "Shokyu-shiki",
     category: "Ceremony",
     description: "Students who have earned their next belt are promoted in front of the dojo.",
-    startsAt: "2025-11-22T14:00",
+    startsLocal: "2025-11-22T14:00",
     durationMinutes: 120,
     location: dojoLocation,
     tags: ["Ceremony", "Belts"],
@@ -58,7 +59,7 @@ export const seasonEvents: CommunityEvent[] = [
     japaneseTitle: "Eiga no Yoru",
     category: "Community",
     description: "An evening at the dojo watching Castle in the Sky together.",
-    startsAt: "2025-11-29T19:00",
+    startsLocal: "2025-11-29T19:00",
     durationMinutes: 150,
     location: dojoLocation,
     tags: ["Community", "Movie Night"],
@@ -71,7 +72,7 @@ export const seasonEvents: CommunityEvent[] = [
     japaneseTitle: "Oshogatsu",
     category: "Celebration",
     description: "We welcome the new year the Japanese way, and raise funds together.",
-    startsAt: "2025-12-20T15:00",
+    startsLocal: "2025-12-20T15:00",
     durationMinutes: 180,
     location: dojoLocation,
     tags: ["Culture", "Fundraiser"],
@@ -84,7 +85,7 @@ export const seasonEvents: CommunityEvent[] = [
     japaneseTitle: "Hatsu Keiko",
     category: "Training",
     description: "The first training of the new year, followed by journaling about the year ahead.",
-    startsAt: "2026-01-02T09:00",
+    startsLocal: "2026-01-02T09:00",
     durationMinutes: 120,
     location: dojoLocation,
     tags: ["Training", "Mindfulness"],
@@ -97,7 +98,7 @@ export const seasonEvents: CommunityEvent[] = [
     japaneseTitle: "Shokyu-shiki",
     category: "Ceremony",
     description: "Students who have earned their next belt are promoted in front of the dojo.",
-    startsAt: "2026-02-28T14:00",
+    startsLocal: "2026-02-28T14:00",
     durationMinutes: 120,
     location: dojoLocation,
     tags: ["Ceremony", "Belts"],
@@ -110,7 +111,7 @@ export const seasonEvents: CommunityEvent[] = [
     japaneseTitle: "Origami to Eiga",
     category: "Community",
     description: "Paper folding and a movie with friends from the dojo.",
-    startsAt: "2026-03-14T17:00",
+    startsLocal: "2026-03-14T17:00",
     durationMinutes: 210,
     location: dojoLocation,
     tags: ["Culture", "Movie Night"],
@@ -123,7 +124,7 @@ export const seasonEvents: CommunityEvent[] = [
     japaneseTitle: "Dojo Shiai",
     category: "Competition",
     description: "A friendly competition for the dojo's own students.",
-    startsAt: competitionDates.inDojo,
+    startsLocal: competitionDates.inDojo,
     durationMinutes: null,
     location: dojoLocation,
     tags: ["Competition", "Kata", "Kumite"],
@@ -137,7 +138,7 @@ export const seasonEvents: CommunityEvent[] = [
     category: "Training",
     description:
       "Training outside together. Bring your gi or athletic wear, a shirt, water and a towel.",
-    startsAt: "2026-05-17T10:00",
+    startsLocal: "2026-05-17T10:00",
     durationMinutes: 60,
     location: null,
     tags: ["Training", "Outdoors"],
@@ -151,7 +152,7 @@ export const seasonEvents: CommunityEvent[] = [
     category: "Ceremony",
     description:
       "Students demonstrate what they learned this season. Attendance is expected for all students.",
-    startsAt: "2026-06-28T09:00",
+    startsLocal: "2026-06-28T09:00",
     durationMinutes: null,
     location: dojoLocation,
     tags: ["Demonstration", "All Students"],
@@ -160,8 +161,6 @@ export const seasonEvents: CommunityEvent[] = [
   },
 ];
 
-export function seasonEvent(slug: string): CommunityEvent {
-  const event = seasonEvents.find((entry) => entry.slug === slug);
-  if (!event) throw new Error(`No season event "${slug}"`);
-  return event;
+export function seasonEvent(slug: string): EventSeed {
+  return eventBySlug(seasonEvents, slug);
 }

@@ -1,4 +1,4 @@
-import { formatPrice } from "~/lib/money";
+import { formatPrice } from "~/model/prices";
 import { eventsText } from "./events";
 import type { FaqItem } from "./faq";
 import { programSections } from "./karate-lists";

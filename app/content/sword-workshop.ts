@@ -1,4 +1,4 @@
-import type { CommunityEvent } from "./events";
+import { openRegistration } from "~/model/events";
 import { seasonEvent } from "./season-events";
 import { studio } from "./studio";
 
@@ -9,15 +9,6 @@ import { studio } from "./studio";
 export const swordWorkshopEvent = seasonEvent("sword-workshop");
 
 /** The workshop's registration: the page cannot show without a link, a price and a length. */
-function openRegistration(event: CommunityEvent) {
-  const { status, url, priceCents } = event.registration;
-  const { durationMinutes } = event;
-  if (status !== "open" || url === null || priceCents === null || durationMinutes === null) {
-    throw new Error(`"${event.slug}" needs open registration, a link, a price and a length`);
-  }
-  return { url, priceCents, durationMinutes };
-}
-
 export const swordWorkshopRegistration = openRegistration(swordWorkshopEvent);
 
 /** Spec §5: ages 13 and up with no experience; younger only as dojo students from Purple II. */

@@ -1,20 +1,11 @@
+import type { BirthdayOffer } from "~/model/birthday-offers";
+import { formatPrice } from "~/model/prices";
+import { prices } from "./prices";
 import { studio } from "./studio";
 
 // The aerial yoga birthday party, /yoga/birthdays (spec §2, §3 "Birthday offers", §9 "Birthday
-// party"). The visible price list and the page's structured data are both built from `offers`,
-// so the two can never disagree.
-
-export type BirthdayOffer = {
-  id: "package" | "decor" | "snacks" | "cake";
-  name: string;
-  /** What the price buys. */
-  detail: string;
-  priceCents: number;
-  /** "from $130": the lowest price, not a fixed one. */
-  minimum?: boolean;
-  /** "or bring your own": shown after the price. */
-  alternative?: string;
-};
+// party"). The visible price list and the page's structured data are both built from
+// `birthdayOffers`, so the two can never disagree.
 
 export const birthdaysPath = "/yoga/birthdays";
 
@@ -24,7 +15,7 @@ export const birthdaysPage = {
   // @draft-copy: the page's introduction and description
   intro:
     "A 1-hour aerial yoga class followed by a 1-hour celebration: a birthday the guests will remember.",
-  description: `Aerial yoga birthday parties in ${studio.address.locality}, NY: $450 for up to 12 guests, birthday girl free. A 1-hour class plus a 1-hour celebration.`,
+  description: `Aerial yoga birthday parties in ${studio.address.locality}, NY: ${formatPrice(prices.birthdayPackageCents)} for up to 12 guests, birthday girl free. A 1-hour class plus a 1-hour celebration.`,
   serviceName: "Aerial Yoga Birthday Party",
   galleryHeading: "Party Moments",
   // @draft-copy: the gallery's captions (the pictures are generated artwork)
@@ -49,23 +40,30 @@ export const birthdayFacts = {
   arrival: "Arrive 15 minutes early",
 } as const;
 
-// @placeholder: the studio to confirm the snacks and drinks price (the spec shows both $150 and $200)
-const snacksPriceCents = 20000;
-
 export const birthdayOffers: BirthdayOffer[] = [
   {
     id: "package",
     name: "Aerial Yoga Party Package",
     detail: `${birthdayFacts.guests}; ${birthdayFacts.format}`,
-    priceCents: 45000,
+    priceCents: prices.birthdayPackageCents,
   },
-  { id: "decor", name: "Decor and Favors", detail: "Add-on", priceCents: 15000 },
-  { id: "snacks", name: "Snacks and Drinks", detail: "Add-on", priceCents: snacksPriceCents },
+  {
+    id: "decor",
+    name: "Decor and Favors",
+    detail: "Add-on",
+    priceCents: prices.birthdayDecorCents,
+  },
+  {
+    id: "snacks",
+    name: "Snacks and Drinks",
+    detail: "Add-on",
+    priceCents: prices.birthdaySnacksCents,
+  },
   {
     id: "cake",
     name: "Cake",
     detail: "Add-on",
-    priceCents: 13000,
+    priceCents: prices.birthdayCakeFromCents,
     minimum: true,
     alternative: "or bring your own",
   },
@@ -98,7 +96,7 @@ export const birthdayInfo = [
     points: [
       "Favors to take home with the decor and favors add-on.",
       "Guests who loved flying can join a kids' aerial yoga course.",
-      "Single aerial classes are $30 and never expire, for guests who want to come back.",
+      `Single aerial classes are ${formatPrice(prices.aerialSingleCents)} and never expire, for guests who want to come back.`,
     ],
   },
 ] as const;

@@ -1,23 +1,11 @@
-import { formatPrice } from "~/lib/money";
+import type { CampTimetableEntry, YogaCampActivity } from "~/model/camps";
+import { formatMinimumPrice, formatPrice } from "~/model/prices";
+import { prices } from "./prices";
 import { addressOneLine, studio } from "./studio";
 
 // The yoga summer camp, /yoga/camps (spec §2 "Other yoga pages", §3 "Camp …", §9 "Yoga summer
-// camp": 4 days, from $450, 9:00 AM to 12:30 PM, small groups; 2026 registration opens in January).
-
-export type YogaCampIcon = "aerial" | "barre" | "mindfulness" | "art" | "games" | "snack";
-
-/** Spec §3 "Camp activity": icon, title, description, image, schedule (four lines). */
-export type YogaCampActivity = {
-  icon: YogaCampIcon;
-  title: string;
-  description: string;
-  schedule: [string, string, string, string];
-};
-
-/** Spec §3 "Camp timetable entry": time, activity, icon. */
-export type CampTimetableEntry = { time: string; activity: string; icon: YogaCampIcon | "arrive" };
-
-const campPriceCents = 45000;
+// camp": 4 days at a starting price, 9:00 AM to 12:30 PM, small groups; 2026 registration opens
+// in January).
 
 /** Spec §3 "Camp summary": title, duration, location, dates, price, maxParticipants, description. */
 export const yogaCampSummary = {
@@ -26,7 +14,7 @@ export const yogaCampSummary = {
   hours: "9:00 AM to 12:30 PM",
   location: addressOneLine(),
   dates: "Summer 2026: registration opens in January",
-  price: `From ${formatPrice(campPriceCents)}`,
+  price: `From ${formatPrice(prices.yogaCampFromCents)}`,
   maxParticipants: "Small groups",
   // @draft-copy: the camp's description
   description:
@@ -37,7 +25,7 @@ export const yogaCampsPage = {
   eyebrow: "Summer 2026",
   // @draft-copy: the page's introduction and description
   intro: "A summer camp to move, breathe, create and make friends, one calm morning at a time.",
-  description: `Yoga summer camp in ${studio.address.locality}, NY: 4 days, 9:00 AM to 12:30 PM, small groups, from $450. 2026 registration opens in January.`,
+  description: `Yoga summer camp in ${studio.address.locality}, NY: 4 days, 9:00 AM to 12:30 PM, small groups, ${formatMinimumPrice(prices.yogaCampFromCents)}. 2026 registration opens in January.`,
   summaryHeading: "Camp at a Glance",
   summaryLabels: {
     duration: "Duration",

@@ -1,28 +1,10 @@
+import { formatPrice } from "~/model/prices";
+import type { Course } from "~/model/courses";
+import { prices } from "./prices";
 import { provider } from "./provider";
 import { studio } from "./studio";
 
 // The aerial yoga and fitness courses, /yoga/courses (spec §3 "Course", §9 "Yoga courses").
-
-export type CourseArt = "kids" | "tweens" | "teens" | "adults";
-
-/** Spec §3 "Course". Prices in cents; the early-bird line and the dates are the spec's. */
-export type Course = {
-  id: string;
-  title: string;
-  ages: string;
-  day: string;
-  time: string;
-  /** The course's length and, where the spec gives them, its sessions' first and last days. */
-  duration: { weeks: 8 | 12; sessions?: { count: number; first: string; last: string } };
-  /** Null where the spec gives no price (the 12-week course): "price to be announced". */
-  priceCents: number | null;
-  earlyBird?: { priceCents: number; deadline: string };
-  description: string;
-  features: [string, string, string];
-  instructor: string;
-  art: CourseArt;
-  registrationUrl: string;
-};
 
 export const coursesPage = {
   eyebrow: "Kids, Teens & Adults",
@@ -30,7 +12,7 @@ export const coursesPage = {
   // @draft-copy: the courses page's introduction and description
   intro:
     "Courses of 8 or 12 weeks that build skills week by week, for children, teens and adults. Register early for the early-bird price.",
-  description: `Aerial yoga and fitness courses for ages 6-9, 10-12, 13+ and adults in ${studio.address.locality}, NY: 8 weeks for $240, early bird $220.`,
+  description: `Aerial yoga and fitness courses for ages 6-9, 10-12, 13+ and adults in ${studio.address.locality}, NY: 8 weeks for ${formatPrice(prices.courseCents)}, early bird ${formatPrice(prices.courseEarlyBirdCents)}.`,
   listHeading: "Courses This Season",
   makeupPolicy: "One makeup class rolls over to the next signup cycle.",
   pricePending: "Price to be announced",
@@ -46,8 +28,8 @@ export const coursesPage = {
   learnMoreContext: " about our courses",
 } as const;
 
-const coursePrice = 24000;
-const earlyBirdPrice = 22000;
+const coursePrice = prices.courseCents;
+const earlyBirdPrice = prices.courseEarlyBirdCents;
 
 // @placeholder: each course's registration page on the provider's site
 const registerAt = (id: string) => `${provider.pages.signUp}?course=${id}`;

@@ -1,21 +1,10 @@
+import { formatPrice } from "~/model/prices";
+import type { Pass } from "~/model/passes";
+import { prices } from "./prices";
 import { provider } from "./provider";
 import { studio } from "./studio";
 
 // The class passes, /yoga/store (spec §3 "Pass", §9 "Passes").
-
-export type PassKind = "aerial" | "barre" | "gift";
-
-/** Spec §3 "Pass": title, price (text; the gift card's is "Select amount"), description, buy link. */
-export type Pass = {
-  id: string;
-  kind: PassKind;
-  title: string;
-  /** Null for the gift card, whose amount the buyer chooses. */
-  priceCents: number | null;
-  classes: number | null;
-  validity: string;
-  buyUrl: string;
-};
 
 export const passesPage = {
   eyebrow: "Class Passes",
@@ -23,7 +12,7 @@ export const passesPage = {
   // @draft-copy: the store page's introduction and description
   intro:
     "Buy a single class or save with a bundle. Passes are bought and used on our booking site.",
-  description: `Aerial yoga and barre class passes at ${studio.yogaName}: single classes from $22, 5- and 10-class bundles, and gift cards.`,
+  description: `Aerial yoga and barre class passes at ${studio.yogaName}: single classes from ${formatPrice(prices.barreSingleCents)}, 5- and 10-class bundles, and gift cards.`,
   groups: {
     aerial: "Aerial Yoga",
     barre: "Barre",
@@ -43,7 +32,7 @@ export const passes: Pass[] = [
     id: "aerial-single",
     kind: "aerial",
     title: "Aerial One Class",
-    priceCents: 3000,
+    priceCents: prices.aerialSingleCents,
     classes: 1,
     validity: "Does not expire",
     buyUrl: buyAt("aerial-single"),
@@ -52,7 +41,7 @@ export const passes: Pass[] = [
     id: "aerial-5",
     kind: "aerial",
     title: "Aerial 5 Class Bundle",
-    priceCents: 13500,
+    priceCents: prices.aerialFiveCents,
     classes: 5,
     validity: "Valid for 3 months after first use",
     buyUrl: buyAt("aerial-5"),
@@ -61,7 +50,7 @@ export const passes: Pass[] = [
     id: "aerial-10",
     kind: "aerial",
     title: "Aerial 10 Class Bundle",
-    priceCents: 25000,
+    priceCents: prices.aerialTenCents,
     classes: 10,
     validity: "Valid for 4 months",
     buyUrl: buyAt("aerial-10"),
@@ -70,7 +59,7 @@ export const passes: Pass[] = [
     id: "barre-single",
     kind: "barre",
     title: "Barre One Class",
-    priceCents: 2200,
+    priceCents: prices.barreSingleCents,
     classes: 1,
     validity: "No expiry",
     buyUrl: buyAt("barre-single"),
@@ -79,7 +68,7 @@ export const passes: Pass[] = [
     id: "barre-5",
     kind: "barre",
     title: "Barre 5 Class Bundle",
-    priceCents: 10000,
+    priceCents: prices.barreFiveCents,
     classes: 5,
     validity: "Valid for 3 months",
     buyUrl: buyAt("barre-5"),
@@ -88,7 +77,7 @@ export const passes: Pass[] = [
     id: "barre-10",
     kind: "barre",
     title: "Barre 10 Class Bundle",
-    priceCents: 18000,
+    priceCents: prices.barreTenCents,
     classes: 10,
     validity: "Valid for 4 months",
     buyUrl: buyAt("barre-10"),

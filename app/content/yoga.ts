@@ -1,3 +1,5 @@
+import { formatPrice } from "~/model/prices";
+import { prices } from "./prices";
 import { provider } from "./provider";
 import { studio } from "./studio";
 
@@ -150,8 +152,7 @@ export const yogaFaq = [
   },
   {
     question: "How do class passes work?",
-    answer:
-      "A single aerial class is $30 and a single barre class $22; neither expires. 5-class bundles are valid for 3 months and 10-class bundles for 4 months.",
+    answer: `A single aerial class is ${formatPrice(prices.aerialSingleCents)} and a single barre class ${formatPrice(prices.barreSingleCents)}; neither expires. 5-class bundles are valid for 3 months and 10-class bundles for 4 months.`,
   },
   {
     question: "Do you have classes for children and teens?",

@@ -1,5 +1,7 @@
 import { createHmac } from "node:crypto";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
+import type { FormReply } from "~/lib/form-result";
+import { refuseForm } from "./answers.server";
 import { getDb } from "~/infra/db.server";
 import { env, sessionSecret, siteOrigin } from "~/infra/env.server";
 import {
@@ -83,11 +85,9 @@ export async function startAttempt(
   return beginAttempt(getDb(), signInLimits, { ip, account, secret, knownDevice });
 }
 
-export function tooManyAttempts<T>(body: T, retryAfterSeconds: number) {
-  return data(body, {
-    status: 429,
-    headers: { "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" },
-  });
+/** Too many tries: the form says so, and when to try again. */
+export function tooManyAttempts(message: string, retryAfterSeconds: number, reply?: FormReply) {
+  return refuseForm(429, { reason: "limited", message, reply }, { retryAfterSeconds });
 }
 
 /** A redirect that carries the cookies Better Auth set, and any of the page's own. */

@@ -5,9 +5,8 @@ import type { AdminNotice } from "~/content/admin";
 import type { StaffRole } from "~/infra/db.server";
 import { getDb } from "~/infra/db.server";
 import { siteOrigin } from "~/infra/env.server";
-import { readFormData } from "~/http/form-post.server";
-
-export { readFormData };
+import { noStore, refuse } from "./answers.server";
+import { readFormData } from "./form-post.server";
 import { pagePathOf } from "~/lib/page-path";
 import type { Actor } from "~/services/staff/audit.server";
 import { sessionOf, type StaffSession } from "~/services/staff/auth.server";
@@ -25,18 +24,9 @@ export type SignedIn = StaffSession & { actor: Actor & { id: string } };
 export const loginPath = "/admin/login";
 export const enrolmentPath = "/admin/account";
 
-const noStore = { "Cache-Control": "no-store" };
-
 /** The answer to someone whose role may not do this. */
 export function forbidden(): Response {
   return refuse(403, "Forbidden: only an owner may do this");
-}
-
-function refuse(status: 401 | 403, text: string): Response {
-  return new Response(text, {
-    status,
-    headers: { ...noStore, "Content-Type": "text/plain; charset=utf-8" },
-  });
 }
 
 /** A state-changing request sent from a page of another site. */
@@ -47,6 +37,11 @@ export function isCrossOrigin(request: Request): boolean {
   if (origin === null) return false;
   // The request's own origin, or the site's public one when a proxy has rewritten the Host.
   return origin !== new URL(request.url).origin && origin !== new URL(siteOrigin()).origin;
+}
+
+/** A post from another site's page: refused (403) before anything is read. */
+export function refuseCrossOrigin(request: Request): void {
+  if (isCrossOrigin(request)) throw refuse(403, "Forbidden: cross-site request");
 }
 
 /** The page to return to after signing in: only a path inside the staff area. */
@@ -77,7 +72,7 @@ export async function requireStaff(
   { role = "staff" }: { role?: StaffRole } = {},
 ): Promise<SignedIn> {
   const posting = request.method !== "GET" && request.method !== "HEAD";
-  if (posting && isCrossOrigin(request)) throw refuse(403, "Forbidden: cross-site request");
+  if (posting) refuseCrossOrigin(request);
   const signedIn = await currentStaff(request);
   const url = new URL(request.url);
   const page = pagePathOf(url.pathname);

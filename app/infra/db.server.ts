@@ -58,7 +58,8 @@ export type EventsTable = {
   registration_status: "open" | "soon" | "invitation" | "closed";
   registration_url: string | null;
   price_cents: number | null;
-  image: string | null;
+  /** The symbol drawn on the event's card (app/model/events.ts, eventMotifs). */
+  motif: string | null;
   /** 1 while staff keep the event off the site. */
   hidden: Generated<number>;
   created_at: string;

@@ -10,6 +10,7 @@ import * as staff from "./migrations/0006-staff";
 import * as resources from "./migrations/0007-resources";
 import * as outbox from "./migrations/0008-outbox";
 import * as signInSteps from "./migrations/0009-sign-in-steps";
+import * as eventMotif from "./migrations/0010-event-motif";
 
 // Migrations are listed here in order rather than read from disk, so they travel inside the
 // server build. One set runs on SQLite and PostgreSQL alike.
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "0007-resources": resources,
   "0008-outbox": outbox,
   "0009-sign-in-steps": signInSteps,
+  "0010-event-motif": eventMotif,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -32,4 +34,11 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+/** Runs the migrations up to and including `name` only: tests start from an older schema. */
+export async function migrateTo(db: Kysely<Database>, name: string): Promise<void> {
+  if (!Object.hasOwn(migrations, name)) throw new Error(`No migration "${name}"`);
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
 }

@@ -1,5 +1,4 @@
 import type { BreadcrumbList, WithContext } from "schema-dts";
-import { homeName, karateNavigation, programNames, yogaNavigation } from "~/content/navigation";
 import { sideOfPath, type Side } from "~/site-pages";
 
 // Where each page sits, as search results show it above the page's title ("Home › Karate ›
@@ -14,19 +13,17 @@ export type Crumb = { name: string; path: string };
 /** Under a side's home (the default: the side the path belongs to), the landing page, or none. */
 export type CrumbParent = Side | "home" | "none";
 
-const sideHomes: Record<Side, Crumb> = {
-  karate: { name: programNames.karate, path: "/karate" },
-  yoga: { name: programNames.yoga, path: "/yoga" },
+/** The names a trail uses: the landing page's, each side's home and each side's navigation. */
+export type TrailNames = {
+  home: string;
+  sideHomes: Record<Side, Crumb>;
+  navigations: Record<Side, readonly { to: string; label: string }[]>;
 };
 
-const navigations = { karate: karateNavigation, yoga: yogaNavigation };
-
-export function breadcrumbTrail(page: {
-  path: string;
-  title: string;
-  under?: CrumbParent;
-  crumb?: string;
-}): Crumb[] {
+export function breadcrumbTrail(
+  page: { path: string; title: string; under?: CrumbParent; crumb?: string },
+  { home: homeName, sideHomes, navigations }: TrailNames,
+): Crumb[] {
   const { path, title, under = sideOfPath(path) } = page;
   const home: Crumb = { name: homeName, path: "/" };
   if (under === "none" || path === "/") return [];

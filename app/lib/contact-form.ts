@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { FormResult } from "./form-result";
 import { honeypotField } from "./honeypot";
 
 // The message form's field names, limits and the server's answers, shared by the form and the
@@ -31,6 +31,4 @@ export const contactEndpoint = "/api/contact";
 
 /** The JSON answer (spec §5: success is an OK reply whose body carries a success flag or a
  * message); a refused post also carries Conform's reply with each field's errors and values. */
-export type ContactResult =
-  | { success: true; message: string }
-  | { success: false; message: string; reply?: SubmissionResult<string[]> };
+export type ContactResult = FormResult<"invalid" | "limited" | "unavailable">;

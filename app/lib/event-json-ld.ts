@@ -1,25 +1,36 @@
 import type { Event, Offer, Place, WithContext } from "schema-dts";
-import { dojoLocation, eventPagePath, type EventRecord } from "~/content/events";
-import { studio } from "~/content/studio";
-import { dojoTimeWithOffset, eventEnd } from "./event-dates";
+import { minutesAfter, withNewYorkOffset } from "./new-york-time";
 import { schemaPrice } from "./money";
-import { studioPlace } from "./studio-json-ld";
+import { studioPlace, type StudioFacts } from "./studio-json-ld";
 
 // An event as search engines read it (schema.org Event, Google's event rich result), from the
 // same record its card or page shows: name, start and end in New York time, place, and the
 // registration offer while registration is open and the event is to come.
 
-export type EventFacts = Pick<
-  EventRecord,
-  "slug" | "title" | "description" | "startsAt" | "durationMinutes" | "location" | "registration"
->;
+export type EventFacts = {
+  title: string;
+  description: string | null;
+  /** When it starts: an ISO instant. */
+  startsAt: string;
+  durationMinutes: number | null;
+  /** Null or the dojo's own name for itself: the studio. */
+  location: string | null;
+  registration: { status: string; url: string | null; priceCents: number | null };
+};
+
+/** The path of the page describing it, the studio, and the place name that means the dojo. */
+export type EventSetting = {
+  path: string;
+  studio: StudioFacts;
+  dojoLocation: string;
+};
 
 /**
  * Where the event is: staff name another place, or none, which the site reads as the dojo (its
  * calendar entries and Add to calendar give the studio's address then too).
  */
-function eventPlace(location: string | null): Place {
-  if (location === null || location === dojoLocation) return studioPlace();
+function eventPlace(location: string | null, { studio, dojoLocation }: EventSetting): Place {
+  if (location === null || location === dojoLocation) return studioPlace(studio);
   return { "@type": "Place", name: location, address: location };
 }
 
@@ -39,10 +50,13 @@ function registrationOffer(registration: EventFacts["registration"]): Offer | un
 export function eventJsonLd(
   event: EventFacts,
   origin: string,
+  setting: EventSetting,
   now = new Date(),
 ): WithContext<Event> {
   const endsAt =
-    event.durationMinutes === null ? undefined : eventEnd(event.startsAt, event.durationMinutes);
+    event.durationMinutes === null
+      ? undefined
+      : minutesAfter(event.startsAt, event.durationMinutes);
   const over = Date.parse(endsAt ?? event.startsAt) < now.getTime();
   const offers = over ? undefined : registrationOffer(event.registration);
   return {
@@ -50,14 +64,14 @@ export function eventJsonLd(
     "@type": "Event",
     name: event.title,
     ...(event.description ? { description: event.description } : {}),
-    url: `${origin}${eventPagePath(event.slug)}`,
+    url: `${origin}${setting.path}`,
     image: [`${origin}/og-image.png`],
-    startDate: dojoTimeWithOffset(event.startsAt),
-    ...(endsAt ? { endDate: dojoTimeWithOffset(endsAt) } : {}),
+    startDate: withNewYorkOffset(event.startsAt),
+    ...(endsAt ? { endDate: withNewYorkOffset(endsAt) } : {}),
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     eventStatus: "https://schema.org/EventScheduled",
-    location: eventPlace(event.location),
-    organizer: { "@type": "Organization", name: studio.name, url: `${origin}/` },
+    location: eventPlace(event.location, setting),
+    organizer: { "@type": "Organization", name: setting.studio.name, url: `${origin}/` },
     ...(offers ? { offers } : {}),
   };
 }

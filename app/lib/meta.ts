@@ -1,8 +1,14 @@
 import type { MetaDescriptor } from "react-router";
-import { breadcrumbJsonLd, breadcrumbTrail, type CrumbParent } from "./breadcrumbs";
+import {
+  breadcrumbJsonLd,
+  breadcrumbTrail,
+  type CrumbParent,
+  type TrailNames,
+} from "./breadcrumbs";
 
 // Each page's title, description, canonical link, social-card tags and breadcrumb trail (as
-// structured data), rendered into the HTML the server sends. The origin comes from the root loader (SITE_URL).
+// structured data), rendered into the HTML the server sends. The origin comes from the root loader (SITE_URL);
+// the trail's names are the site's navigation (components/layout/page-meta.ts gives them).
 
 export type PageMeta = {
   title: string;
@@ -17,7 +23,7 @@ export type PageMeta = {
   crumb?: string;
 };
 
-type RootMatch = { id: string; loaderData?: unknown } | undefined;
+export type RootMatch = { id: string; loaderData?: unknown } | undefined;
 
 export function originFrom(matches: ReadonlyArray<RootMatch>): string {
   const root = matches.find((match) => match?.id === "root")?.loaderData;
@@ -27,11 +33,15 @@ export function originFrom(matches: ReadonlyArray<RootMatch>): string {
   return "";
 }
 
-export function pageMeta(page: PageMeta, matches: ReadonlyArray<RootMatch>): MetaDescriptor[] {
+export function metaTags(
+  page: PageMeta,
+  matches: ReadonlyArray<RootMatch>,
+  names: TrailNames,
+): MetaDescriptor[] {
   const origin = originFrom(matches);
   const url = `${origin}${page.path}`;
   const image = `${origin}${page.image ?? "/og-image.png"}`;
-  const trail = breadcrumbTrail(page);
+  const trail = breadcrumbTrail(page, names);
   return [
     { title: page.title },
     { name: "description", content: page.description },

@@ -2,8 +2,3 @@
 export function schemaPrice(cents: number): string {
   return (cents / 100).toFixed(2);
 }
-
-/** "$40" or "$40.50", from cents. */
-export function formatPrice(cents: number): string {
-  return cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;
-}

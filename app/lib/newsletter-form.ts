@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { FormResult } from "./form-result";
 import { honeypotField } from "./honeypot";
 
 // The newsletter form's field names and the server's answers, shared by the form and the
@@ -15,11 +15,6 @@ export const newsletterFields = {
   enhanced: "enhanced",
 } as const;
 
-type Reply = SubmissionResult<string[]>;
-
-/** The server's answer; a refused post carries Conform's reply, with the address kept. */
-export type NewsletterResult =
-  | { status: "subscribed" }
-  | { status: "invalid"; reply: Reply }
-  | { status: "limited"; message: string; reply: Reply }
-  | { status: "failed"; message: string; reply: Reply };
+/** The server's answer; a refused post carries Conform's reply, with the address kept, and
+ * a line to show when the address itself was not the trouble. */
+export type NewsletterResult = FormResult<"invalid" | "limited" | "unavailable">;

@@ -1,13 +1,23 @@
 import type { Offer, OfferCatalog, SportsActivityLocation, WithContext } from "schema-dts";
-import { passesPage, type Pass, type PassKind } from "~/content/yoga-passes";
 import { schemaPrice } from "./money";
-import { studioJsonLd } from "./studio-json-ld";
+import { studioJsonLd, type OpeningHours, type StudioFacts } from "./studio-json-ld";
 
 // The class passes as search engines read them: the yoga centre (the same entity as on /yoga)
 // with its passes as a catalogue of offers, grouped as the page groups them, each with the price
 // and the purchase link its card shows.
 
-function passOffer(pass: Pass): Offer {
+export type PassFacts = {
+  kind: string;
+  title: string;
+  priceCents: number | null;
+  validity: string;
+  buyUrl: string;
+};
+
+/** The page's title and its groups' names, by kind, in the page's order. */
+export type PassCatalog = { title: string; groups: Record<string, string> };
+
+function passOffer(pass: PassFacts): Offer {
   return {
     "@type": "Offer",
     name: pass.title,
@@ -19,17 +29,21 @@ function passOffer(pass: Pass): Offer {
   };
 }
 
-export function passesJsonLd(passes: Pass[], origin: string): WithContext<SportsActivityLocation> {
-  const kinds = Object.keys(passesPage.groups) as PassKind[];
+export function passesJsonLd(
+  passes: readonly PassFacts[],
+  catalogue: PassCatalog,
+  origin: string,
+  studio: { facts: StudioFacts; hours: OpeningHours },
+): WithContext<SportsActivityLocation> {
   const catalog: OfferCatalog = {
     "@type": "OfferCatalog",
-    name: passesPage.title,
+    name: catalogue.title,
     url: `${origin}/yoga/store`,
-    itemListElement: kinds.map((kind) => ({
+    itemListElement: Object.entries(catalogue.groups).map(([kind, name]) => ({
       "@type": "OfferCatalog",
-      name: passesPage.groups[kind],
+      name,
       itemListElement: passes.filter((pass) => pass.kind === kind).map(passOffer),
     })),
   };
-  return studioJsonLd(origin, { side: "yoga", offers: catalog });
+  return studioJsonLd(studio.facts, origin, { side: "yoga", hours: studio.hours, offers: catalog });
 }

@@ -7,30 +7,27 @@ import type {
   SportsActivityLocation,
   WithContext,
 } from "schema-dts";
-import { weekdays, weeklySchedule } from "~/content/schedule";
-import { studio } from "~/content/studio";
 
 // The studio as search engines read it (schema.org SportsActivityLocation, a LocalBusiness): the
-// same name, address, phone and email the footer shows, and opening hours derived from the
-// class schedule (on each day with classes, from the first class to the end of the last).
+// same name, address, phone and email the footer shows, and the opening hours it is given (the
+// class schedule's: on each day with classes, from the first class to the end of the last).
 
-/** Each weekday with classes: when the first starts and the last ends ("16:00", "18:50"). */
-export function openingHours(): { day: string; opens: string; closes: string }[] {
-  return weekdays.flatMap((day) => {
-    const classes = weeklySchedule.filter((entry) => entry.day === day);
-    if (classes.length === 0) return [];
-    const opens = classes.map((entry) => entry.start).sort()[0] ?? "";
-    const closes =
-      classes
-        .map((entry) => entry.end)
-        .sort()
-        .at(-1) ?? "";
-    return [{ day, opens, closes }];
-  });
-}
+/** The studio's facts the structured data names (app/content/studio.ts has them). */
+export type StudioFacts = {
+  name: string;
+  yogaName: string;
+  phone: { display: string };
+  email: string;
+  address: { street: string; locality: string; region: string; postalCode: string };
+  foundedYear: number;
+  social: { facebook: string; instagram: string };
+};
+
+/** On each day with classes: when the first starts and the last ends ("16:00", "18:50"). */
+export type OpeningHours = { day: string; opens: string; closes: string }[];
 
 /** The studio's address, as the footer shows it. */
-export function studioAddress(): PostalAddress {
+export function studioAddress(studio: StudioFacts): PostalAddress {
   const { street, locality, region, postalCode } = studio.address;
   return {
     "@type": "PostalAddress",
@@ -43,11 +40,11 @@ export function studioAddress(): PostalAddress {
 }
 
 /** The studio as the place where a class or an event happens. */
-export function studioPlace(side: "studio" | "yoga" = "studio"): Place {
+export function studioPlace(studio: StudioFacts, side: "studio" | "yoga" = "studio"): Place {
   return {
     "@type": "Place",
     name: side === "yoga" ? studio.yogaName : studio.name,
-    address: studioAddress(),
+    address: studioAddress(studio),
   };
 }
 
@@ -59,13 +56,17 @@ export function studioPlace(side: "studio" | "yoga" = "studio"): Place {
  * cost it a second one, 0.15 s of its largest paint.
  */
 export function studioJsonLd(
+  studio: StudioFacts,
   origin: string,
   {
     side = "studio",
+    hours = [],
     offers,
     brief = false,
   }: {
     side?: "studio" | "yoga";
+    /** When it is open: every full entry names it; the brief one leaves it to /karate. */
+    hours?: OpeningHours;
     /** What it sells, where a page lists it (the passes on /yoga/store). */
     offers?: OfferCatalog;
     brief?: boolean;
@@ -79,10 +80,10 @@ export function studioJsonLd(
     name,
     url: side === "yoga" ? `${origin}/yoga` : `${origin}/`,
     telephone: studio.phone.display,
-    address: studioAddress(),
+    address: studioAddress(studio),
   } as const;
   if (brief) return identity;
-  const hours: OpeningHoursSpecification[] = openingHours().map(({ day, opens, closes }) => ({
+  const specification: OpeningHoursSpecification[] = hours.map(({ day, opens, closes }) => ({
     "@type": "OpeningHoursSpecification",
     dayOfWeek: `https://schema.org/${day}` as DayOfWeek,
     opens,
@@ -93,7 +94,7 @@ export function studioJsonLd(
     email: studio.email,
     foundingDate: String(studio.foundedYear),
     sameAs: [studio.social.facebook, studio.social.instagram],
-    openingHoursSpecification: hours,
+    openingHoursSpecification: specification,
     ...(offers ? { hasOfferCatalog: offers } : {}),
   };
 }

@@ -3,12 +3,13 @@ import { Link } from "react-router";
 import type { Route } from "./+types/chess";
 import { chessFacts, chessPage } from "~/content/chess";
 import { studio } from "~/content/studio";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/components/layout/page-meta";
 import { programNames } from "~/content/navigation";
 import { PageHero } from "~/components/sections/page-hero";
 import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { CardGrid, CardGridItem } from "~/components/ui/card-grid";
 import { ExternalButton } from "~/components/ui/external-link";
-import { Reveal } from "~/components/ui/reveal";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -25,14 +26,14 @@ export function meta({ matches }: Route.MetaArgs) {
 
 function Facts() {
   return (
-    <dl className="grid gap-4 rounded-card border border-border bg-surface p-6 shadow-card sm:grid-cols-2">
+    <Card as="dl" className="grid gap-4 p-6 sm:grid-cols-2">
       {chessFacts.map((fact) => (
         <div key={fact.label}>
           <dt className="text-sm text-ink-muted">{fact.label}</dt>
           <dd className="font-display text-2xl font-bold text-ink">{fact.value}</dd>
         </div>
       ))}
-    </dl>
+    </Card>
   );
 }
 
@@ -74,28 +75,23 @@ export default function Chess() {
           </Link>
         </Button>
       </PageHero>
-      <ul className="mx-auto grid max-w-7xl gap-6 px-4 pb-16 md:grid-cols-3">
+      <CardGrid className="mx-auto max-w-7xl px-4 pb-16 md:grid-cols-3">
         {blocks.map((block, index) => (
-          <li key={block.id}>
-            <Reveal step={index} className="h-full">
-              <section
-                aria-labelledby={`${block.id}-heading`}
-                className="h-full rounded-card border border-border bg-surface p-6 shadow-card"
-              >
-                <block.icon aria-hidden className="size-8 text-accent" />
-                <h2 id={`${block.id}-heading`} className="mt-4 text-2xl font-bold text-ink">
-                  {block.title}
-                </h2>
-                {block.lines.map((line) => (
-                  <p key={line} className="mt-2 text-ink-muted">
-                    {line}
-                  </p>
-                ))}
-              </section>
-            </Reveal>
-          </li>
+          <CardGridItem key={block.id} step={index}>
+            <Card as="section" aria-labelledby={`${block.id}-heading`} className="h-full p-6">
+              <block.icon aria-hidden className="size-8 text-accent" />
+              <h2 id={`${block.id}-heading`} className="mt-4 text-2xl font-bold text-ink">
+                {block.title}
+              </h2>
+              {block.lines.map((line) => (
+                <p key={line} className="mt-2 text-ink-muted">
+                  {line}
+                </p>
+              ))}
+            </Card>
+          </CardGridItem>
         ))}
-      </ul>
+      </CardGrid>
       <section aria-labelledby="chess-cta-heading" className="px-4 pb-20 text-center">
         <h2 id="chess-cta-heading" className="text-3xl font-bold text-ink">
           {chessPage.ctaHeading}

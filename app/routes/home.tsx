@@ -6,7 +6,7 @@ import { programCardSizes, ProgramCards } from "~/components/sections/program-ca
 import { landing } from "~/content/landing";
 import { siteText } from "~/content/site";
 import { studio } from "~/content/studio";
-import { originFrom, pageMeta } from "~/lib/meta";
+import { originFrom, pageMeta } from "~/components/layout/page-meta";
 import { studioJsonLd } from "~/lib/studio-json-ld";
 import { JsonLd } from "~/components/ui/json-ld";
 import { ArtPicture, artPreload } from "~/components/ui/art-picture";
@@ -26,7 +26,11 @@ export default function Home({ matches }: Route.ComponentProps) {
   return (
     <>
       <JsonLd
-        data={import.meta.env.SSR ? studioJsonLd(originFrom(matches), { brief: true }) : undefined}
+        data={
+          import.meta.env.SSR
+            ? studioJsonLd(studio, originFrom(matches), { brief: true })
+            : undefined
+        }
       />
       <LandingHeader />
       <main id="main" tabIndex={-1} className="outline-none">

@@ -3,15 +3,17 @@ import type { Route } from "./+types/mindful-ai";
 import { mindfulAi, mindfulAiPath } from "~/content/mindful-ai";
 import { addressOneLine, mapsUrl, studio } from "~/content/studio";
 import { ticketWidgetConfig } from "~/infra/widgets.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/components/layout/page-meta";
 import { ContactDetails } from "~/components/layout/contact-details";
 import { LandingHeader } from "~/components/layout/landing-header";
 import { SocialLinks } from "~/components/layout/social-links";
 import { TicketCheckout } from "~/components/embeds/ticket-checkout";
 import { FaqSection } from "~/components/sections/faq-section";
 import { SectionHeading } from "~/components/sections/page-hero";
+import { Card } from "~/components/ui/card";
+import { CardGrid, CardGridItem } from "~/components/ui/card-grid";
 import { ExternalButton } from "~/components/ui/external-link";
-import { Reveal } from "~/components/ui/reveal";
+import { Section } from "~/components/ui/section";
 
 // The workshop's own landing page: not in the navigation, with its own footer (spec §2).
 
@@ -54,103 +56,88 @@ function Hero({ page }: { page: Page }) {
     { icon: HandHeart, content: page.donationNote },
   ];
   return (
-    <section
-      aria-labelledby="page-heading"
-      className="bg-primary px-4 py-16 text-on-primary sm:py-24"
-    >
-      <div className="mx-auto max-w-4xl">
-        <p className="font-semibold tracking-widest uppercase">{page.eyebrow}</p>
-        <h1 id="page-heading" className="mt-3 text-5xl font-bold sm:text-6xl">
-          {page.title}
-        </h1>
-        <p className="mt-5 max-w-2xl text-xl">{page.subtitle}</p>
-        <ul className="mt-8 flex flex-col gap-3 text-lg">
-          {facts.map((fact, index) => (
-            <li key={index} className="flex items-start gap-3">
-              <fact.icon aria-hidden className="mt-1 size-5 shrink-0" />
-              <span>{fact.content}</span>
-            </li>
-          ))}
-        </ul>
-        <ExternalButton href={page.bookingUrl} variant="accent" size="lg" className="mt-10">
-          {page.registerLabel}
-        </ExternalButton>
-      </div>
-    </section>
+    <Section aria-labelledby="page-heading" tone="primary" className="sm:py-24" width="4xl">
+      <p className="font-semibold tracking-widest uppercase">{page.eyebrow}</p>
+      <h1 id="page-heading" className="mt-3 text-5xl font-bold sm:text-6xl">
+        {page.title}
+      </h1>
+      <p className="mt-5 max-w-2xl text-xl">{page.subtitle}</p>
+      <ul className="mt-8 flex flex-col gap-3 text-lg">
+        {facts.map((fact, index) => (
+          <li key={index} className="flex items-start gap-3">
+            <fact.icon aria-hidden className="mt-1 size-5 shrink-0" />
+            <span>{fact.content}</span>
+          </li>
+        ))}
+      </ul>
+      <ExternalButton href={page.bookingUrl} variant="accent" size="lg" className="mt-10">
+        {page.registerLabel}
+      </ExternalButton>
+    </Section>
   );
 }
 
 function Reflection({ page }: { page: Page }) {
   return (
-    <section aria-labelledby="reflection-heading" className="px-4 py-16">
-      <div className="mx-auto max-w-3xl">
-        <SectionHeading id="reflection-heading" title={page.reflectionHeading} />
-        <ul className="mt-8 flex flex-col gap-4">
-          {page.reflection.map((line) => (
-            <li key={line} className="flex gap-3 rounded-card bg-surface p-5 shadow-card">
-              <Sparkles aria-hidden className="mt-1 size-5 shrink-0 text-accent" />
-              <span className="text-lg text-ink">{line}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section aria-labelledby="reflection-heading" width="3xl">
+      <SectionHeading id="reflection-heading" title={page.reflectionHeading} />
+      <ul className="mt-8 flex flex-col gap-4">
+        {page.reflection.map((line) => (
+          <Card as="li" key={line} edge="none" className="flex gap-3 p-5">
+            <Sparkles aria-hidden className="mt-1 size-5 shrink-0 text-accent" />
+            <span className="text-lg text-ink">{line}</span>
+          </Card>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
 function Beliefs({ page }: { page: Page }) {
   return (
-    <section aria-labelledby="beliefs-heading" className="bg-surface-muted px-4 py-16">
-      <div className="mx-auto max-w-5xl">
-        <SectionHeading id="beliefs-heading" title={page.beliefsHeading} />
-        <ul className="mt-8 grid gap-4 md:grid-cols-2">
-          {page.beliefs.map((pair, index) => (
-            <li key={pair.belief}>
-              <Reveal step={index % 2} className="h-full">
-                <dl className="grid h-full gap-3 rounded-card bg-surface p-6 shadow-card">
-                  <div>
-                    <dt className="text-sm font-semibold tracking-widest text-ink-muted uppercase">
-                      {page.beliefLabel}
-                    </dt>
-                    <dd className="mt-1 text-ink-muted line-through decoration-accent/60">
-                      {pair.belief}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt className="text-sm font-semibold tracking-widest text-accent uppercase">
-                      {page.reframeLabel}
-                    </dt>
-                    <dd className="mt-1 text-lg font-semibold text-ink">{pair.reframe}</dd>
-                  </div>
-                </dl>
-              </Reveal>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section aria-labelledby="beliefs-heading" tone="muted" width="5xl">
+      <SectionHeading id="beliefs-heading" title={page.beliefsHeading} />
+      <CardGrid className="mt-8 gap-4 md:grid-cols-2">
+        {page.beliefs.map((pair, index) => (
+          <CardGridItem key={pair.belief} step={index % 2}>
+            <Card as="dl" edge="none" className="grid h-full gap-3 p-6">
+              <div>
+                <dt className="text-sm font-semibold tracking-widest text-ink-muted uppercase">
+                  {page.beliefLabel}
+                </dt>
+                <dd className="mt-1 text-ink-muted line-through decoration-accent/60">
+                  {pair.belief}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold tracking-widest text-accent uppercase">
+                  {page.reframeLabel}
+                </dt>
+                <dd className="mt-1 text-lg font-semibold text-ink">{pair.reframe}</dd>
+              </div>
+            </Card>
+          </CardGridItem>
+        ))}
+      </CardGrid>
+    </Section>
   );
 }
 
 function DayInTheLife({ page }: { page: Page }) {
   return (
-    <section aria-labelledby="day-heading" className="px-4 py-16">
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading id="day-heading" title={page.dayHeading} />
-        <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {page.day.map((moment, index) => (
-            <li key={moment.time}>
-              <Reveal step={index % 3} className="h-full">
-                <article className="h-full rounded-card border border-border bg-surface p-6 shadow-card">
-                  <h3 className="font-display text-2xl font-bold text-accent">{moment.time}</h3>
-                  <p className="mt-2 text-ink">{moment.text}</p>
-                </article>
-              </Reveal>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <Section aria-labelledby="day-heading" width="6xl">
+      <SectionHeading id="day-heading" title={page.dayHeading} />
+      <CardGrid as="ol" className="mt-8 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {page.day.map((moment, index) => (
+          <CardGridItem key={moment.time} step={index % 3}>
+            <Card as="article" className="h-full p-6">
+              <h3 className="font-display text-2xl font-bold text-accent">{moment.time}</h3>
+              <p className="mt-2 text-ink">{moment.text}</p>
+            </Card>
+          </CardGridItem>
+        ))}
+      </CardGrid>
+    </Section>
   );
 }
 
@@ -169,8 +156,8 @@ function Passage({ id, title, text }: { id: string; title: string; text: string 
 
 function Details({ page }: { page: Page }) {
   return (
-    <section aria-labelledby="details-heading" className="px-4 py-16">
-      <div className="mx-auto max-w-3xl rounded-card border-2 border-primary bg-surface p-8 shadow-card">
+    <Section aria-labelledby="details-heading">
+      <Card className="mx-auto max-w-3xl border-2 border-primary p-8">
         <h2 id="details-heading" className="text-3xl font-bold text-ink">
           {page.detailsHeading}
         </h2>
@@ -182,14 +169,14 @@ function Details({ page }: { page: Page }) {
             </div>
           ))}
         </dl>
-      </div>
-    </section>
+      </Card>
+    </Section>
   );
 }
 
 function SecondCta({ page }: { page: Page }) {
   return (
-    <section aria-labelledby="second-cta-heading" className="bg-primary px-4 py-16 text-on-primary">
+    <Section aria-labelledby="second-cta-heading" tone="primary">
       <div className="mx-auto max-w-3xl text-center">
         <h2 id="second-cta-heading" className="text-3xl font-bold">
           {page.secondCtaHeading}
@@ -199,7 +186,7 @@ function SecondCta({ page }: { page: Page }) {
           {page.registerLabel}
         </ExternalButton>
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -234,19 +221,17 @@ export default function MindfulAi({ loaderData }: Route.ComponentProps) {
         <Passage id="discovery" title={page.discoveryHeading} text={page.discovery} />
         <Details page={page} />
         <SecondCta page={page} />
-        <section aria-labelledby="tickets-heading" className="px-4 py-16">
-          <div className="mx-auto max-w-3xl">
-            <h2 id="tickets-heading" className="mb-6 text-center text-3xl font-bold text-ink">
-              {page.ticketsHeading}
-            </h2>
-            <TicketCheckout
-              settings={ticket}
-              bookingUrl={page.bookingUrl}
-              linkLabel={page.registerLabel}
-              note={page.ticketsFallback}
-            />
-          </div>
-        </section>
+        <Section aria-labelledby="tickets-heading" width="3xl">
+          <h2 id="tickets-heading" className="mb-6 text-center text-3xl font-bold text-ink">
+            {page.ticketsHeading}
+          </h2>
+          <TicketCheckout
+            settings={ticket}
+            bookingUrl={page.bookingUrl}
+            linkLabel={page.registerLabel}
+            note={page.ticketsFallback}
+          />
+        </Section>
         <FaqSection id="faq" title={page.faqHeading} items={[...page.faq]} />
       </main>
       <WorkshopFooter page={page} />

@@ -1,16 +1,19 @@
-import { data, Link, redirect, useActionData, useSearchParams } from "react-router";
+import { Link, redirect, useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { NewsletterForm } from "~/components/sections/newsletter-form";
+import { Card } from "~/components/ui/card";
+import { Section } from "~/components/ui/section";
 import { newsletter } from "~/content/newsletter";
 import { studio } from "~/content/studio";
 import { getDb } from "~/infra/db.server";
+import { formDone, refuseForm } from "~/http/answers.server";
 import { readFormPost } from "~/http/form-post.server";
 import { logger } from "~/infra/logger.server";
 import { formRateLimiter } from "~/infra/rate-limit.server";
 import { requestContext } from "~/infra/request-context";
 import { getSpool } from "~/infra/spool.server";
 import { keptValue } from "~/lib/form-reply";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/components/layout/page-meta";
 import { newsletterFields, type NewsletterResult } from "~/lib/newsletter-form";
 import { newsletterSchema } from "~/services/subscribers/schema";
 import { keepSubmission } from "~/services/submissions/submissions.server";
@@ -23,17 +26,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     limiter: formRateLimiter(),
     sender: context.get(requestContext).ip,
   });
-  const noStore = { "Cache-Control": "no-store" };
-  const answer = (result: NewsletterResult, status: number, answerHeaders: HeadersInit = noStore) =>
-    data(result, { status, headers: answerHeaders });
   switch (post.outcome) {
     case "limited":
-      return answer({ status: "limited", message: newsletter.tooMany, reply: post.reply }, 429, {
-        ...noStore,
-        "Retry-After": String(post.retryAfterSeconds),
-      });
+      return refuseForm<Refusal>(
+        429,
+        { reason: "limited", message: newsletter.tooMany, reply: post.reply },
+        { retryAfterSeconds: post.retryAfterSeconds },
+      );
     case "invalid":
-      return answer({ status: "invalid", reply: post.reply }, 400);
+      return refuseForm<Refusal>(400, { reason: "invalid", reply: post.reply });
     case "bot":
     case "valid": {
       const value = post.value;
@@ -50,22 +51,23 @@ export async function action({ request, context }: Route.ActionArgs) {
           });
         } catch (error) {
           logger.error({ err: error }, "a newsletter sign-up could be neither stored nor spooled");
-          const failed = {
-            status: "failed",
-            message: newsletter.failure,
-            reply: post.reply,
-          } as const;
-          return answer(failed, 503, { ...noStore, "Retry-After": "60" });
+          return refuseForm<Refusal>(
+            503,
+            { reason: "unavailable", message: newsletter.failure, reply: post.reply },
+            { retryAfterSeconds: 60 },
+          );
         }
       }
       // A script-enabled form reads the answer in place; a plain post goes back to its page.
-      if (value[newsletterFields.enhanced]) return answer({ status: "subscribed" }, 200);
+      if (value[newsletterFields.enhanced]) return formDone();
       const returnTo = value[newsletterFields.returnTo];
       const anchor = value[newsletterFields.anchor];
       return redirect(`${returnTo}?newsletter=subscribed&at=${anchor}#${anchor}`, 303);
     }
   }
 }
+
+type Refusal = Extract<NewsletterResult, { success: false }>["reason"] & string;
 
 /** The action's status headers (Retry-After, no-store) reach the browser with the page. */
 export function headers({ actionHeaders }: Route.HeadersArgs) {
@@ -88,29 +90,25 @@ export default function NewsletterPage() {
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const chosen = keptValue(
-    actionData && "reply" in actionData ? actionData.reply : undefined,
+    actionData && !actionData.success ? actionData.reply : undefined,
     newsletterFields.side,
   );
   const side = sides.find((name) => name === (chosen ?? searchParams.get("side"))) ?? "karate";
   return (
-    <section
-      id="newsletter"
-      aria-labelledby="newsletter-heading"
-      className="mx-auto max-w-xl px-4 py-16"
-    >
+    <Section id="newsletter" aria-labelledby="newsletter-heading" className="mx-auto max-w-xl">
       <h1 id="newsletter-heading" className="text-4xl font-bold text-ink">
         {newsletter.heading}
       </h1>
       <p className="mt-3 text-lg text-ink-muted">{newsletter.text}</p>
-      <div className="mt-8 rounded-card border border-border bg-surface p-6 shadow-card">
+      <Card className="mt-8 p-6">
         <NewsletterForm side={side} anchor="newsletter" serverResult={actionData} />
-      </div>
+      </Card>
       <p className="mt-4 text-sm text-ink-muted">{newsletter.privacyNote}</p>
       <p className="mt-8">
         <Link to="/" className="font-semibold text-primary underline underline-offset-4">
           {newsletter.backLink}
         </Link>
       </p>
-    </section>
+    </Section>
   );
 }

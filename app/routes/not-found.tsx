@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { siteText } from "~/content/site";
 import { studio } from "~/content/studio";
 import { logger } from "~/infra/logger.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/components/layout/page-meta";
 
 // Any path no other route claims (spec §2 "Not-found page"): the page, with HTTP 404.
 

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/infra/db.server";
-import { eventEnd } from "~/lib/event-dates";
+import { eventEnd, instantOf } from "~/model/times";
 import type { ChangingData } from "~/site-pages";
 import type { RecordKind } from "./staff/audit.server";
 
@@ -49,7 +49,9 @@ export async function lastEventEnded(
     .where("event_date", "<=", now.toISOString())
     .execute();
   const ends = rows
-    .map((row) => Date.parse(eventEnd(row.event_date, Number(row.duration_minutes ?? 0))))
+    .map((row) =>
+      Date.parse(eventEnd(instantOf(row.event_date), Number(row.duration_minutes ?? 0))),
+    )
     .filter((end) => end <= now.getTime());
   return ends.length > 0 ? new Date(Math.max(...ends)) : undefined;
 }

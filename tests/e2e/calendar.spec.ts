@@ -2,11 +2,11 @@ import { calendarPage } from "~/content/calendar";
 import {
   beltGroups,
   classesPerWeek,
-  formatTimeRange,
   holidayClosures,
   kumiteGear,
   weeklySchedule,
 } from "~/content/schedule";
+import { formatTimeRange } from "~/model/times";
 import { expect, test } from "./fixtures";
 
 // /calendar (spec §2 "Class calendar", §5, §9 "Weekly schedule"): the season's schedule as a table

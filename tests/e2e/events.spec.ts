@@ -1,7 +1,7 @@
 import { eventsText } from "~/content/events";
 import { seasonEvents } from "~/content/season-events";
 import { trainingVideo, videoText } from "~/content/media";
-import { dojoTimeToUtc, eventDayAndTime, formatDuration } from "~/lib/event-dates";
+import { dojoTimeToUtc, eventDayAndTime, formatDuration } from "~/model/times";
 import { expect, test, widgetScriptUrl } from "./fixtures";
 
 // /events (spec §2 "Community events", §9): the season's eleven events from the database,
@@ -16,7 +16,8 @@ const cards = (page: import("@playwright/test").Page) =>
 // own to this server, so only the season's cards are compared.
 function seasonAsShown(now = Date.now()) {
   const ended = (event: (typeof seasonEvents)[number]) =>
-    new Date(dojoTimeToUtc(event.startsAt)).getTime() + (event.durationMinutes ?? 0) * 60_000 < now;
+    new Date(dojoTimeToUtc(event.startsLocal)).getTime() + (event.durationMinutes ?? 0) * 60_000 <
+    now;
   return {
     upcoming: seasonEvents.filter((event) => !ended(event)),
     past: seasonEvents.filter(ended).reverse(),
@@ -34,7 +35,7 @@ test("shows the season's events, upcoming then past, with their details", async 
   expect(seasonCards.map((index) => titles[index])).toEqual(shown.map((event) => event.title));
   for (const [position, event] of shown.entries()) {
     const card = cards(page).nth(seasonCards[position] ?? -1);
-    const { day, time } = eventDayAndTime(dojoTimeToUtc(event.startsAt));
+    const { day, time } = eventDayAndTime(dojoTimeToUtc(event.startsLocal));
     await expect(card).toContainText(event.japaneseTitle);
     await expect(card).toContainText(`${day} · ${time}`);
     if (event.durationMinutes !== null) {

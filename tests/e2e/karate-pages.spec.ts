@@ -1,4 +1,4 @@
-import { formatPrice } from "~/lib/money";
+import { formatPrice } from "~/model/prices";
 import { campActivities, campsPage } from "~/content/camps";
 import { competitions, competitionsPage } from "~/content/competitions";
 import { revealTiming } from "~/lib/motion";

@@ -1,4 +1,4 @@
-import { formatPrice } from "~/lib/money";
+import { formatPrice } from "~/model/prices";
 import { preschoolTrial, whyDojo, discoverPaths } from "~/content/dojo";
 import { orientationClip, videoText } from "~/content/media";
 import {

@@ -2,12 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { sql } from "kysely";
 import { adminNotices } from "~/content/admin";
 import { resourcesAdminText } from "~/content/admin-resources";
-import {
-  resourceCategories,
-  resourcesFaq,
-  resourcesText,
-  resourceValues,
-} from "~/content/resources";
+import { resourcesFaq, resourcesText, resourceValues } from "~/content/resources";
+import { resourceCategories } from "~/model/resources";
 import { expect, limitedBaseURL, openTestDatabase, test } from "./fixtures";
 import { addTestStaff, signIn } from "./staff-helpers";
 import { sampleDocx, sampleExecutable, samplePdf, sampleText } from "../support/sample-files";

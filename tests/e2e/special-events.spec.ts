@@ -1,10 +1,10 @@
-import { eventPages } from "~/content/events";
+import { eventPages } from "~/model/events";
 import { programSections } from "~/content/karate-lists";
 import { seasonEvents } from "~/content/season-events";
 import { eventGroups, specialEventsFaq, specialEventsPage } from "~/content/special-events";
 import { studio } from "~/content/studio";
 import { swordWorkshopEvent } from "~/content/sword-workshop";
-import { dojoTimeToUtc, formatEventDate } from "~/lib/event-dates";
+import { dojoTimeToUtc, formatEventDate } from "~/model/times";
 import { expect, expectOneOpenAtATime, faqIn, test } from "./fixtures";
 
 // /special-events (spec §2 "Special events", §4, §9): its own title and description, the
@@ -42,7 +42,9 @@ test("every season event is listed once, by kind, with its date", async ({ page 
     await expect(rows).toHaveCount(events.length);
     for (const [index, event] of events.entries()) {
       await expect(rows.nth(index)).toContainText(event.title);
-      await expect(rows.nth(index)).toContainText(formatEventDate(dojoTimeToUtc(event.startsAt)));
+      await expect(rows.nth(index)).toContainText(
+        formatEventDate(dojoTimeToUtc(event.startsLocal)),
+      );
     }
   }
   const listed = eventGroups.flatMap((group) =>

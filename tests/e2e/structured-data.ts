@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { formatPrice } from "~/lib/money";
+import { formatPrice } from "~/model/prices";
 
 // Structured data as a search engine reads it: every JSON-LD block of a page, parsed, with the
 // blocks that hold a list of things flattened into the things.

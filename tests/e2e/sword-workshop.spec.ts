@@ -12,8 +12,8 @@ import {
   formatDuration,
   formatLongDay,
   formatTime,
-} from "~/lib/event-dates";
-import { formatPrice } from "~/lib/money";
+} from "~/model/times";
+import { formatPrice } from "~/model/prices";
 import { oneOfType, structuredData } from "./structured-data";
 import { expect, test } from "./fixtures";
 
@@ -21,7 +21,7 @@ import { expect, test } from "./fixtures";
 // asserted from the season's event and the page's content module, its registration and map
 // links, and the Event structured data built from the same facts.
 
-const startsAt = dojoTimeToUtc(swordWorkshopEvent.startsAt);
+const startsAt = dojoTimeToUtc(swordWorkshopEvent.startsLocal);
 const price = formatPrice(swordWorkshopRegistration.priceCents);
 const registrationUrl = swordWorkshopRegistration.url;
 
@@ -138,7 +138,7 @@ test("Event structured data and social tags describe the same workshop", async (
   expect(data.name).toBe(swordWorkshopEvent.title);
   expect(data.startDate).toBe(dojoTimeWithOffset(startsAt));
   // The dojo's local time with New York's offset written out (-04:00 in summer, -05:00 in winter).
-  expect(data.startDate).toMatch(new RegExp(`^${swordWorkshopEvent.startsAt}:00-0[45]:00$`));
+  expect(data.startDate).toMatch(new RegExp(`^${swordWorkshopEvent.startsLocal}:00-0[45]:00$`));
   const lengthMs = Date.parse(data.endDate) - Date.parse(data.startDate);
   expect(lengthMs).toBe(swordWorkshopRegistration.durationMinutes * 60_000);
   // Its registration is offered until the workshop is over (the page is dated when it is built).

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
-import type { CommunityEvent } from "~/content/events";
+import type { EventSeed } from "~/model/events";
 import { dojoLocation, eventsText } from "~/content/events";
-import { eventDayAndTime, dojoTimeToUtc } from "~/lib/event-dates";
-import { formatPrice } from "~/lib/money";
+import { eventDayAndTime, dojoTimeToUtc, localDateTime } from "~/model/times";
+import { formatPrice } from "~/model/prices";
 import { addMissingEvents } from "~/services/events/events.server";
 import { sitePages } from "~/site-pages";
 import { expect, limitedBaseURL, openTestDatabase, test } from "./fixtures";
@@ -16,7 +16,7 @@ import { allOfType, shownPrice, structuredData, type Thing } from "./structured-
 test.describe.configure({ mode: "serial" });
 test.use({ baseURL: limitedBaseURL });
 
-function futureEvent(slug: string, daysAhead: number): CommunityEvent {
+function futureEvent(slug: string, daysAhead: number): EventSeed {
   const date = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
   return {
     slug,
@@ -24,7 +24,7 @@ function futureEvent(slug: string, daysAhead: number): CommunityEvent {
     japaneseTitle: "Keiko",
     category: "Training",
     description: "A test event.",
-    startsAt: `${date}T10:00`,
+    startsLocal: localDateTime(date, "10:00"),
     durationMinutes: 60,
     location: null,
     tags: [],
@@ -65,7 +65,7 @@ test("five future events and a past one: the first four, in order", async ({ pag
     const titles = section(page).getByRole("heading", { level: 3 });
     await expect(titles).toHaveText(["a", "b", "c", "d"].map((slug) => `Future event ${slug}`));
     const first = events.find((event) => event.slug === "a");
-    const { day, time } = eventDayAndTime(dojoTimeToUtc(first?.startsAt ?? ""));
+    const { day, time } = eventDayAndTime(dojoTimeToUtc(first?.startsLocal ?? "1970-01-01T00:00"));
     await expect(section(page).getByRole("listitem").first()).toContainText(`${day} · ${time}`);
     await expect(section(page)).not.toContainText("Future event past");
   }
@@ -97,7 +97,7 @@ test("/events: an open event registers in a new tab at its price, a coming one w
 }) => {
   const db = openTestDatabase("limited");
   await db.deleteFrom("events").execute();
-  const open: CommunityEvent = {
+  const open: EventSeed = {
     ...futureEvent("open", 12),
     location: dojoLocation,
     registration: { status: "open", url: "https://tickets.example.com/open", priceCents: 4550 },

@@ -6,8 +6,8 @@ import {
 } from "~/content/yoga-birthdays";
 import { passes, passesPage } from "~/content/yoga-passes";
 import { siteText } from "~/content/site";
-import { offerPrice } from "~/lib/birthday-offers";
-import { formatPrice } from "~/lib/money";
+import { offerPrice } from "~/model/birthday-offers";
+import { formatPrice } from "~/model/prices";
 import { expect, sectionByHeading, test } from "./fixtures";
 
 // What the yoga side sells (spec §2 "Other yoga pages", §3 "Pass", "Birthday offers", §9

@@ -10,8 +10,8 @@ import {
 import { courses, coursesPage } from "~/content/yoga-courses";
 import { yogaCalendarPage, yogaEventsPage, yogaSignupPage } from "~/content/yoga-pages";
 import { siteText } from "~/content/site";
-import { formatPrice } from "~/lib/money";
-import { courseDates } from "~/lib/courses";
+import { formatPrice } from "~/model/prices";
+import { courseDates } from "~/model/courses";
 import { sitePages } from "~/site-pages";
 import { expect, sectionByHeading, test, widgetScriptUrl } from "./fixtures";
 

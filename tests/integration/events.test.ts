@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { beforeEach, expect, test } from "vitest";
-import type { CommunityEvent } from "~/content/events";
+import type { EventSeed } from "~/model/events";
 import { seasonEvents } from "~/content/season-events";
-import { dojoTimeToUtc } from "~/lib/event-dates";
+import { dojoTimeToUtc, type LocalDateTime } from "~/model/times";
 import {
   addMissingEvents,
   listEvents,
@@ -15,14 +15,14 @@ import { describeEachDatabase } from "../support/databases";
 // The events service on SQLite and PostgreSQL alike: the seed, the season list and the
 // "Upcoming Events" query (spec §7: at or after now, earliest first, at most 4).
 
-function eventAt(slug: string, startsAt: string): CommunityEvent {
+function eventAt(slug: string, startsLocal: LocalDateTime): EventSeed {
   return {
     slug,
     title: `Event ${slug}`,
     japaneseTitle: "Keiko",
     category: "Training",
     description: `About ${slug}`,
-    startsAt,
+    startsLocal,
     durationMinutes: 60,
     location: null,
     tags: ["Training"],
@@ -60,7 +60,7 @@ describeEachDatabase("events", (getDb) => {
       durationMinutes: 120,
       tags: source?.tags,
       registration: { status: "open", url: source?.registration.url, priceCents: 4000 },
-      image: "sword",
+      motif: "sword",
     });
   });
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import { createLocalStorage } from "~/infra/storage/local.server";
 import { createS3Storage } from "~/infra/storage/s3.server";
 import type { FileStorage } from "~/infra/storage/storage.server";
-import type { ResourceCategory } from "~/content/resources";
+import type { ResourceCategory } from "~/model/resources";
 import { listAudit } from "~/services/staff/audit.server";
 import {
   addResource,
@@ -20,11 +20,8 @@ import {
   sweepUploads,
   updateResource,
 } from "~/services/resources/resources.server";
-import {
-  receiveUpload,
-  UploadRefused,
-  type ReceivedFile,
-} from "~/services/resources/upload.server";
+import { receiveUpload, UploadRefused } from "~/http/multipart.server";
+import type { ReceivedFile } from "~/services/resources/file-type";
 import { describeEachDatabase } from "../support/databases";
 import { startTestS3, testS3Settings, type TestS3 } from "../support/s3";
 import { sampleDocx, sampleExecutable, samplePdf, sampleText } from "../support/sample-files";

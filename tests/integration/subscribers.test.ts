@@ -26,6 +26,7 @@ describeEachDatabase("subscribers", (getDb, kind) => {
         "0007-resources",
         "0008-outbox",
         "0009-sign-in-steps",
+        "0010-event-motif",
       ]);
       expect(await migrateToLatest(fresh.db)).toEqual([]);
       const tables = await fresh.db.introspection.getTables();

@@ -1,7 +1,8 @@
 import ical, { type VEvent } from "node-ical";
 import { describe, expect, it } from "vitest";
 import { classGroups, holidayClosures, season, weeklySchedule } from "~/content/schedule";
-import type { EventRecord } from "~/content/events";
+import type { EventRecord } from "~/model/events";
+import type { Instant } from "~/model/times";
 import {
   classesCalendar,
   closuresCalendar,
@@ -161,7 +162,7 @@ describe("the closures feed", () => {
 });
 
 describe("the events feed", () => {
-  const event = (slug: string, startsAt: string, open = false): EventRecord => ({
+  const event = (slug: string, startsAt: Instant, open = false): EventRecord => ({
     id: 1,
     slug,
     title: `Event ${slug}`,
@@ -177,7 +178,7 @@ describe("the events feed", () => {
       url: open ? "https://tickets.example/sword" : null,
       priceCents: open ? 4000 : null,
     },
-    image: null,
+    motif: null,
   });
 
   it("lists events to come and those of the last 90 days, each with its length, place and links", () => {

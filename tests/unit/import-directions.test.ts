@@ -6,11 +6,14 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 // The layers of ARCHITECTURE.md ("Layers"): data flows from server/ down to infra, never back
-// up, and lib stays pure. The lint step enforces it (`no-restricted-imports` per folder in
-// .oxlintrc.json); here the project's own config lints a copy of the folders holding one probe
-// import each, by alias and by relative path, so a rule that stops catching one fails a test.
+// up; the model (record types, schemas, pure functions) imports only lib, and lib imports nothing
+// from the app, so no two folders import each other (lib and content did). The lint step enforces
+// it (`no-restricted-imports` per folder in .oxlintrc.json); here the project's own config lints
+// a copy of the folders holding one probe import each, by alias and by relative path, so a rule
+// that stops catching one fails a test.
 
-type Layer = "server" | "routes" | "http" | "components" | "content" | "services" | "infra" | "lib";
+type Layer =
+  "server" | "routes" | "http" | "components" | "content" | "services" | "model" | "infra" | "lib";
 type AppFolder = Exclude<Layer, "server">;
 
 const mayNotImport: Record<AppFolder, Layer[]> = {
@@ -19,18 +22,20 @@ const mayNotImport: Record<AppFolder, Layer[]> = {
   components: ["server", "routes", "http", "services", "infra"],
   content: ["server", "routes", "http", "components", "services", "infra"],
   services: ["server", "routes", "http", "components"],
-  infra: ["server", "routes", "http", "components", "content", "services"],
-  lib: ["server", "routes", "http", "components", "services", "infra"],
+  model: ["server", "routes", "http", "components", "content", "services", "infra"],
+  infra: ["server", "routes", "http", "components", "content", "services", "model"],
+  lib: ["server", "routes", "http", "components", "content", "services", "model", "infra"],
 };
 
 const mayImport: Record<AppFolder, Layer[]> = {
-  routes: ["http", "components", "content", "services", "infra", "lib"],
-  http: ["http", "content", "services", "infra", "lib"],
-  components: ["components", "content", "lib"],
-  content: ["content", "lib"],
-  services: ["services", "content", "infra", "lib"],
+  routes: ["http", "components", "content", "services", "model", "infra", "lib"],
+  http: ["http", "content", "services", "model", "infra", "lib"],
+  components: ["components", "content", "model", "lib"],
+  content: ["content", "model", "lib"],
+  services: ["services", "content", "model", "infra", "lib"],
+  model: ["model", "lib"],
   infra: ["infra", "lib"],
-  lib: ["lib", "content"],
+  lib: ["lib"],
 };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -59,6 +64,7 @@ const folders: AppFolder[] = [
   "components",
   "content",
   "services",
+  "model",
   "infra",
   "lib",
 ];
@@ -99,7 +105,27 @@ afterAll(() => {
   rmSync(workspace, { recursive: true, force: true });
 });
 
+/** Pairs of folders that may import each other: a loop at the folder level. */
+function loops(): [AppFolder, AppFolder][] {
+  return folders.flatMap((folder) =>
+    folders
+      .filter((other) => other > folder)
+      .filter((other) => mayImport[folder].includes(other) && mayImport[other].includes(folder))
+      .map((other): [AppFolder, AppFolder] => [folder, other]),
+  );
+}
+
 describe("import directions", () => {
+  it("allows no two folders to import each other", () => {
+    expect(loops()).toEqual([]);
+  });
+
+  it("forbids lib importing content and the model, the loop lib and content made", () => {
+    for (const layer of ["content", "model"] as const) {
+      for (const { file } of probesOf("lib", layer)) expect(restricted).toContain(file);
+    }
+  });
+
   it.each(forbidden)("rejects $file importing $specifier", ({ file }) => {
     expect(restricted).toContain(file);
   });

@@ -2,6 +2,7 @@ import { Ticket } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import { ticketWidget, widgetLoadTimeoutMs, type TicketWidgetSettings } from "~/lib/widgets";
 import { widgetText } from "~/content/provider";
+import { Card } from "~/components/ui/card";
 import { ExternalButton } from "~/components/ui/external-link";
 import { addScriptOnce } from "./add-script";
 
@@ -84,8 +85,8 @@ export function TicketCheckout({
   }, [settings]);
 
   return (
-    <div
-      className="relative rounded-card border border-border bg-surface shadow-card"
+    <Card
+      className="relative"
       style={state === "link" ? undefined : { minHeight: ticketWidget.height }}
       data-ticket-state={state}
       aria-busy={state === "loading"}
@@ -111,6 +112,6 @@ export function TicketCheckout({
           </ExternalButton>
         </div>
       ) : null}
-    </div>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import type { IconComponent } from "~/components/ui/icons";
+import { Card } from "~/components/ui/card";
 import { Motif, type MotifTone } from "~/components/ui/motif";
 
 /** Spec §3 "Camp activity": artwork, title, description and its four schedule lines. */
@@ -18,7 +19,7 @@ export function CampActivityCard({
   artClassName?: string;
 }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card">
+    <Card as="article" className="flex h-full flex-col overflow-hidden">
       <Motif icon={icon} tone={tone} className={artClassName} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 className="text-xl font-bold text-ink">{title}</h3>
@@ -29,6 +30,6 @@ export function CampActivityCard({
           ))}
         </ol>
       </div>
-    </article>
+    </Card>
   );
 }

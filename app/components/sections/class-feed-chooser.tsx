@@ -4,6 +4,8 @@ import { classGroups } from "~/content/schedule";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SectionHeading } from "~/components/sections/page-hero";
 import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Section } from "~/components/ui/section";
 
 // The class calendar's subscription block: choose the classes a family needs, then subscribe
 // (the calendar application opens), add to Google Calendar, or download the file. A GET form, so
@@ -17,8 +19,8 @@ export function ClassFeedChooser() {
     ? `${window.location.origin}/calendar/classes.ics${query.size > 0 ? `?${query}` : ""}`
     : null;
   return (
-    <section aria-labelledby="subscribe-heading" className="px-4 pb-16">
-      <div className="mx-auto max-w-5xl rounded-card border border-border bg-surface p-6 shadow-card">
+    <Section aria-labelledby="subscribe-heading" flush>
+      <Card className="mx-auto max-w-5xl p-6">
         <SectionHeading id="subscribe-heading" title={text.subscribeHeading} align="left" />
         <p className="mt-3 max-w-3xl text-ink-muted">{text.subscribeIntro}</p>
         <form
@@ -93,7 +95,7 @@ export function ClassFeedChooser() {
             {text.download}
           </a>
         </p>
-      </div>
-    </section>
+      </Card>
+    </Section>
   );
 }

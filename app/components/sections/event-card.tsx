@@ -1,4 +1,4 @@
-import { formatPrice } from "~/lib/money";
+import { formatPrice } from "~/model/prices";
 import {
   Award,
   Bird,
@@ -16,19 +16,15 @@ import {
   type IconComponent,
 } from "~/components/ui/icons";
 import { Link } from "react-router";
-import {
-  eventCardId,
-  eventPages,
-  eventsText,
-  type EventMotif,
-  type EventRecord,
-} from "~/content/events";
+import { eventsText } from "~/content/events";
+import { eventCardId, eventPages, type EventMotif, type EventRecord } from "~/model/events";
 import { addressOneLine } from "~/content/studio";
 import { googleCalendarUrl } from "~/lib/calendar-links";
-import { eventDayAndTime, eventEnd, formatDuration } from "~/lib/event-dates";
+import { eventDayAndTime, eventEnd, formatDuration } from "~/model/times";
 import { AddToCalendar } from "~/components/ui/add-to-calendar";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { ExternalButton } from "~/components/ui/external-link";
 import { Motif, type MotifTone } from "~/components/ui/motif";
 
@@ -99,13 +95,14 @@ export function EventCard({
   const { day, time } = eventDayAndTime(event.startsAt);
   const headingId = `event-${event.id}-title`;
   return (
-    <article
+    <Card
+      as="article"
       id={eventCardId(event.slug)}
       aria-labelledby={headingId}
-      className="grid h-full overflow-hidden rounded-card border border-border bg-surface shadow-card md:grid-cols-[2fr_3fr]"
+      className="grid h-full overflow-hidden md:grid-cols-[2fr_3fr]"
     >
       <Motif
-        icon={event.image ? motifIcons[event.image] : CalendarDays}
+        icon={event.motif ? motifIcons[event.motif] : CalendarDays}
         tone={tones[index % tones.length]}
         className="aspect-[16/9] md:aspect-auto md:min-h-full"
       />
@@ -170,6 +167,6 @@ export function EventCard({
           )}
         </div>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { ChevronDown } from "~/components/ui/icons";
 import type { FaqItem } from "~/content/faq";
 import { SectionHeading } from "./page-hero";
-import { Static } from "~/components/ui/static";
+import { Section } from "~/components/ui/section";
 import { JsonLd } from "~/components/ui/json-ld";
 import type { FAQPage, WithContext } from "schema-dts";
 
@@ -23,7 +23,7 @@ export function FaqSection({
 }) {
   const headingId = `${id}-heading`;
   return (
-    <Static as="section" deps={[items]} id={id} aria-labelledby={headingId} className="px-4 py-16">
+    <Section static deps={[items]} id={id} aria-labelledby={headingId}>
       <div className="mx-auto max-w-3xl">
         <SectionHeading id={headingId} title={title} />
         <div className="mt-8">
@@ -42,7 +42,7 @@ export function FaqSection({
         </div>
       </div>
       <JsonLd data={import.meta.env.SSR ? faqJsonLd(items) : undefined} />
-    </Static>
+    </Section>
   );
 }
 

@@ -1,8 +1,9 @@
 import type { IconComponent } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
-import { Reveal } from "~/components/ui/reveal";
+import { Card } from "~/components/ui/card";
+import { CardGrid, CardGridItem } from "~/components/ui/card-grid";
+import { Section } from "~/components/ui/section";
 import { SectionHeading } from "./page-hero";
-import { Static } from "~/components/ui/static";
 
 export type IconCard = { icon: IconComponent; title: string; text: string };
 
@@ -28,34 +29,28 @@ export function IconCards({
 }) {
   const headingId = `${id}-heading`;
   return (
-    <Static
-      as="section"
+    <Section
+      static
       deps={[id, title]}
       id={id}
       aria-labelledby={headingId}
-      className={cn("px-4 py-16", muted ? "bg-surface-muted" : "")}
+      tone={muted ? "muted" : "plain"}
+      width="7xl"
     >
-      <div className="mx-auto max-w-7xl">
-        <SectionHeading id={headingId} title={title} />
-        <ul
-          className={cn(
-            "mt-10 grid gap-6 sm:grid-cols-2",
-            columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3",
-          )}
-        >
-          {cards.map((card, index) => (
-            <li key={card.title}>
-              <Reveal step={index % columns} className="h-full">
-                <div className="h-full rounded-card border border-border bg-surface p-6 shadow-card">
-                  <card.icon aria-hidden className={cn("size-8", iconClassName)} />
-                  <h3 className="mt-4 text-xl font-bold text-ink">{card.title}</h3>
-                  <p className="mt-2 text-ink-muted">{card.text}</p>
-                </div>
-              </Reveal>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </Static>
+      <SectionHeading id={headingId} title={title} />
+      <CardGrid
+        className={cn("mt-10 sm:grid-cols-2", columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3")}
+      >
+        {cards.map((card, index) => (
+          <CardGridItem key={card.title} step={index % columns}>
+            <Card className="h-full p-6">
+              <card.icon aria-hidden className={cn("size-8", iconClassName)} />
+              <h3 className="mt-4 text-xl font-bold text-ink">{card.title}</h3>
+              <p className="mt-2 text-ink-muted">{card.text}</p>
+            </Card>
+          </CardGridItem>
+        ))}
+      </CardGrid>
+    </Section>
   );
 }

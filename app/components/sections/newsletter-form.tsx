@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { newsletter } from "~/content/newsletter";
 import { fieldError as replyFieldError, keptValue } from "~/lib/form-reply";
+import { refusedPart } from "~/lib/form-result";
 import type { Side } from "~/site-pages";
 import { Honeypot } from "~/components/ui/honeypot";
 import { newsletterFields, type NewsletterResult } from "~/lib/newsletter-form";
@@ -45,22 +46,23 @@ export function NewsletterForm({
   const returned =
     searchParams.get("newsletter") === "subscribed" && searchParams.get("at") === anchor;
   const result: NewsletterResult | undefined =
-    fetcher.data ?? serverResult ?? (returned ? { status: "subscribed" } : undefined);
+    fetcher.data ?? serverResult ?? (returned ? { success: true } : undefined);
   const pending = fetcher.state !== "idle";
-  const reply = result && "reply" in result ? result.reply : undefined;
+  const refused = refusedPart(result);
+  const reply = refused?.reply;
   const fieldError = replyFieldError(reply, newsletterFields.email);
-  const formError =
-    result?.status === "limited" || result?.status === "failed" ? result.message : undefined;
+  // A wrong address is said at the field; anything else (too many sign-ups, a failure) above it.
+  const formError = refused?.message;
   // Whatever was refused (a wrong address, too many sign-ups), the address typed stays.
   const keptEmail = keptValue(reply, newsletterFields.email);
   const emailRef = useRef<HTMLInputElement>(null);
 
   // After a rejected address, put the visitor back in the field that needs fixing.
   useEffect(() => {
-    if (fetcher.data?.status === "invalid") emailRef.current?.focus();
+    if (refusedPart(fetcher.data)?.reason === "invalid") emailRef.current?.focus();
   }, [fetcher.data]);
 
-  if (result?.status === "subscribed") {
+  if (result?.success) {
     return (
       <div
         role="status"

@@ -1,5 +1,6 @@
 import { newsletter } from "~/content/newsletter";
 import type { Side } from "~/site-pages";
+import { Section } from "~/components/ui/section";
 import { NewsletterForm } from "./newsletter-form";
 
 /** The newsletter block (spec §3, §9), used on every page that shows it. */
@@ -14,7 +15,7 @@ export function NewsletterSection({
 }) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className="px-4 py-16">
+    <Section id={id} aria-labelledby={headingId}>
       <div className="relative mx-auto max-w-3xl overflow-hidden rounded-card bg-primary px-6 py-12 text-center text-on-primary shadow-raised sm:px-12">
         <svg
           aria-hidden
@@ -41,6 +42,6 @@ export function NewsletterSection({
         </div>
         <p className="mt-6 text-sm text-on-primary/80">{newsletter.privacyNote}</p>
       </div>
-    </section>
+    </Section>
   );
 }

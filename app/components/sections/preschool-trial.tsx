@@ -2,14 +2,15 @@ import { Baby } from "~/components/ui/icons";
 import { preschoolTrial } from "~/content/dojo";
 import { Badge } from "~/components/ui/badge";
 import { ExternalButton } from "~/components/ui/external-link";
-import { Static } from "~/components/ui/static";
+import { Card } from "~/components/ui/card";
+import { Section } from "~/components/ui/section";
 
 /** The free pre-school trial, booked with the scheduling provider (spec §2). */
 export function PreschoolTrial({ id = "preschool-trial" }: { id?: string }) {
   const headingId = `${id}-heading`;
   return (
-    <Static as="section" id={id} aria-labelledby={headingId} className="px-4 py-16">
-      <div className="mx-auto flex max-w-4xl flex-col items-start gap-6 rounded-card border-2 border-accent/40 bg-surface p-8 shadow-card sm:flex-row sm:items-center sm:p-10">
+    <Section static id={id} aria-labelledby={headingId}>
+      <Card className="mx-auto flex max-w-4xl flex-col items-start gap-6 border-2 border-accent/40 p-8 sm:flex-row sm:items-center sm:p-10">
         <span className="grid size-16 shrink-0 place-items-center rounded-full bg-accent text-on-accent">
           <Baby aria-hidden className="size-8" />
         </span>
@@ -30,7 +31,7 @@ export function PreschoolTrial({ id = "preschool-trial" }: { id?: string }) {
         <ExternalButton href={preschoolTrial.url} variant="accent">
           {preschoolTrial.action}
         </ExternalButton>
-      </div>
-    </Static>
+      </Card>
+    </Section>
   );
 }

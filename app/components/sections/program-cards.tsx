@@ -9,7 +9,8 @@ import {
 } from "~/content/landing";
 import { cn } from "~/lib/cn";
 import { buttonVariants } from "~/components/ui/button";
-import { Reveal } from "~/components/ui/reveal";
+import { Card } from "~/components/ui/card";
+import { CardGrid, CardGridItem } from "~/components/ui/card-grid";
 import { ArtPicture } from "~/components/ui/art-picture";
 import type { ArtName } from "~/assets/art/pictures";
 
@@ -43,70 +44,69 @@ export function ProgramCards() {
   }
 
   return (
-    <ul className="grid gap-6 md:grid-cols-3">
+    <CardGrid className="md:grid-cols-3">
       {landing.programs.map((card, index) => {
         const isSelected = selected === card.id;
         return (
-          <li key={card.id}>
-            <Reveal step={index} className="h-full">
-              <article
-                data-selected={isSelected || undefined}
-                className={cn(
-                  "group relative flex h-full flex-col overflow-hidden rounded-card border bg-surface transition duration-300 motion-reduce:transition-none",
-                  isSelected
-                    ? "-translate-y-1 border-accent shadow-raised ring-4 ring-accent/40"
-                    : "border-border shadow-card hover:-translate-y-1 hover:shadow-raised focus-within:-translate-y-1 focus-within:shadow-raised motion-reduce:hover:translate-y-0",
-                )}
-              >
-                <ArtPicture
-                  name={art[card.id]}
-                  sizes={programCardSizes}
-                  priority={index === 0}
-                  className="aspect-[4/3] w-full bg-surface-muted object-cover"
-                />
-                <div className="flex flex-1 flex-col gap-3 p-6">
-                  <p className="text-sm font-semibold tracking-widest text-accent uppercase">
-                    {card.eyebrow}
-                  </p>
-                  <h3 id={`program-${card.id}`} className="text-2xl font-bold text-ink">
-                    {card.title}
-                  </h3>
-                  <p className="text-ink-muted">{card.description}</p>
-                  <ul className="flex flex-wrap gap-2" aria-label={`${card.title} highlights`}>
-                    {card.highlights.map((highlight) => (
-                      <li
-                        key={highlight}
-                        className="rounded-full bg-surface-muted px-3 py-1 text-xs font-semibold text-ink"
-                      >
-                        {highlight}
-                      </li>
-                    ))}
-                  </ul>
-                  <Link
-                    to={card.to}
-                    onClick={(event) => choose(event, card)}
-                    aria-busy={isSelected || undefined}
-                    className={cn(
-                      buttonVariants({ variant: isSelected ? "accent" : "primary" }),
-                      // Three cards share a tablet's width: the label wraps rather than
-                      // sticking out of its card.
-                      "mt-auto self-start sm:whitespace-normal after:absolute after:inset-0 after:content-['']",
-                    )}
-                  >
-                    {isSelected ? (
-                      <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" />
-                    ) : null}
-                    {isSelected ? landing.loadingLabel : card.buttonLabel}
-                    {/* The program's name completes the label for screen readers and search. */}
-                    <span className="sr-only">{`: ${card.title}`}</span>
-                    {isSelected ? null : <ArrowRight aria-hidden />}
-                  </Link>
-                </div>
-              </article>
-            </Reveal>
-          </li>
+          <CardGridItem key={card.id} step={index}>
+            <Card
+              as="article"
+              data-selected={isSelected || undefined}
+              className={cn(
+                "group relative flex h-full flex-col overflow-hidden transition duration-300 motion-reduce:transition-none",
+                isSelected
+                  ? "-translate-y-1 border-accent shadow-raised ring-4 ring-accent/40"
+                  : "hover:-translate-y-1 hover:shadow-raised focus-within:-translate-y-1 focus-within:shadow-raised motion-reduce:hover:translate-y-0",
+              )}
+            >
+              <ArtPicture
+                name={art[card.id]}
+                sizes={programCardSizes}
+                priority={index === 0}
+                className="aspect-[4/3] w-full bg-surface-muted object-cover"
+              />
+              <div className="flex flex-1 flex-col gap-3 p-6">
+                <p className="text-sm font-semibold tracking-widest text-accent uppercase">
+                  {card.eyebrow}
+                </p>
+                <h3 id={`program-${card.id}`} className="text-2xl font-bold text-ink">
+                  {card.title}
+                </h3>
+                <p className="text-ink-muted">{card.description}</p>
+                <ul className="flex flex-wrap gap-2" aria-label={`${card.title} highlights`}>
+                  {card.highlights.map((highlight) => (
+                    <li
+                      key={highlight}
+                      className="rounded-full bg-surface-muted px-3 py-1 text-xs font-semibold text-ink"
+                    >
+                      {highlight}
+                    </li>
+                  ))}
+                </ul>
+                <Link
+                  to={card.to}
+                  onClick={(event) => choose(event, card)}
+                  aria-busy={isSelected || undefined}
+                  className={cn(
+                    buttonVariants({ variant: isSelected ? "accent" : "primary" }),
+                    // Three cards share a tablet's width: the label wraps rather than
+                    // sticking out of its card.
+                    "mt-auto self-start sm:whitespace-normal after:absolute after:inset-0 after:content-['']",
+                  )}
+                >
+                  {isSelected ? (
+                    <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" />
+                  ) : null}
+                  {isSelected ? landing.loadingLabel : card.buttonLabel}
+                  {/* The program's name completes the label for screen readers and search. */}
+                  <span className="sr-only">{`: ${card.title}`}</span>
+                  {isSelected ? null : <ArrowRight aria-hidden />}
+                </Link>
+              </div>
+            </Card>
+          </CardGridItem>
         );
       })}
-    </ul>
+    </CardGrid>
   );
 }

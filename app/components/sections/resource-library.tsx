@@ -1,19 +1,21 @@
 import { Link } from "react-router";
+import { resourceLimits } from "~/lib/resource-form";
+import { resourcesText, resourceValues } from "~/content/resources";
 import {
   acceptedExtensions,
   categoryLabel,
   defaultResourceCategory,
   resourceCategories,
-  resourcesText,
-  resourceValues,
   type ResourceCategory,
   type ResourceRecord,
-} from "~/content/resources";
-import { formatAddedDate } from "~/lib/event-dates";
+} from "~/model/resources";
+import { formatAddedDate } from "~/model/times";
 import { formatFileSize } from "~/lib/file-size";
 import { cn } from "~/lib/cn";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { CardGrid } from "~/components/ui/card-grid";
 import {
   Download,
   Handshake,
@@ -27,6 +29,7 @@ import {
 } from "~/components/ui/icons";
 import { Input, Label, Textarea, fieldClassName } from "~/components/ui/input";
 import { Motif, type MotifTone } from "~/components/ui/motif";
+import { Section } from "~/components/ui/section";
 import { SectionHeading } from "./page-hero";
 
 // The parts of /resources (spec §2 "Resources", §4): the four principles, the category filter,
@@ -41,28 +44,23 @@ const valueArt: { icon: IconComponent; tone: MotifTone }[] = [
 
 export function ResourceValues() {
   return (
-    <section aria-labelledby="values-heading" className="bg-surface-muted px-4 py-16">
-      <div className="mx-auto max-w-7xl">
-        <SectionHeading id="values-heading" title={resourcesText.valuesHeading} />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {resourceValues.map((value, index) => {
-            const art = valueArt[index % valueArt.length] ?? { icon: Target, tone: "indigo" };
-            return (
-              <li
-                key={value.title}
-                className="overflow-hidden rounded-card border border-border bg-surface shadow-card"
-              >
-                <Motif icon={art.icon} tone={art.tone} className="h-32" />
-                <div className="p-5">
-                  <h3 className="text-xl font-bold text-ink">{value.title}</h3>
-                  <p className="mt-1 text-ink-muted">{value.description}</p>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <Section aria-labelledby="values-heading" tone="muted" width="7xl">
+      <SectionHeading id="values-heading" title={resourcesText.valuesHeading} />
+      <CardGrid className="mt-10 sm:grid-cols-2 lg:grid-cols-4">
+        {resourceValues.map((value, index) => {
+          const art = valueArt[index % valueArt.length] ?? { icon: Target, tone: "indigo" };
+          return (
+            <Card as="li" key={value.title} className="overflow-hidden">
+              <Motif icon={art.icon} tone={art.tone} className="h-32" />
+              <div className="p-5">
+                <h3 className="text-xl font-bold text-ink">{value.title}</h3>
+                <p className="mt-1 text-ink-muted">{value.description}</p>
+              </div>
+            </Card>
+          );
+        })}
+      </CardGrid>
+    </Section>
   );
 }
 
@@ -112,10 +110,7 @@ function fileTypeName(resource: ResourceRecord): string {
 export function ResourceCard({ resource }: { resource: ResourceRecord }) {
   const titleId = `resource-${resource.id}-title`;
   return (
-    <article
-      aria-labelledby={titleId}
-      className="flex h-full flex-col gap-3 rounded-card border border-border bg-surface p-6 shadow-card"
-    >
+    <Card as="article" aria-labelledby={titleId} className="flex h-full flex-col gap-3 p-6">
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant="neutral">{categoryLabel(resource.category)}</Badge>
         {resource.featured ? (
@@ -151,7 +146,7 @@ export function ResourceCard({ resource }: { resource: ResourceRecord }) {
           {resourcesText.download}
         </a>
       </Button>
-    </article>
+    </Card>
   );
 }
 
@@ -183,9 +178,9 @@ export function ResourceGrid({
           </p>
         </div>
       ) : (
-        <ul
+        <CardGrid
           className={cn(
-            "grid gap-6 sm:grid-cols-2 lg:grid-cols-3",
+            "sm:grid-cols-2 lg:grid-cols-3",
             loading && "opacity-60 transition-opacity",
           )}
         >
@@ -194,7 +189,7 @@ export function ResourceGrid({
               <ResourceCard resource={resource} />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       )}
     </div>
   );
@@ -216,7 +211,7 @@ export function UploadFields({ kept = {} }: { kept?: UploadValues }) {
           id="resource-title"
           name="title"
           required
-          maxLength={200}
+          maxLength={resourceLimits.title}
           defaultValue={kept.title}
         />
       </div>
@@ -226,7 +221,7 @@ export function UploadFields({ kept = {} }: { kept?: UploadValues }) {
           id="resource-description"
           name="description"
           rows={3}
-          maxLength={2000}
+          maxLength={resourceLimits.description}
           defaultValue={kept.description}
         />
       </div>

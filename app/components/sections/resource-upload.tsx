@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { resourcesText, type UploadResult } from "~/content/resources";
+import { keptValue } from "~/lib/form-reply";
+import { type FormResult, refusedPart } from "~/lib/form-result";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { readyToast } from "~/components/ui/lazy-toaster";
@@ -8,9 +10,25 @@ import { UploadFields, type UploadValues } from "./resource-library";
 
 // The resource upload form of /resources (spec §5 "Resource upload", §8): posted in the page with
 // script, answered with toasts; a plain multipart post without, answered on the page. The route's
-// action answers with an UploadAnswer.
+// action answers with an UploadAnswer: done, or refused with its reason and the values kept.
 
-export type UploadAnswer = { result: UploadResult; kept: UploadValues };
+export type UploadAnswer = FormResult<Exclude<UploadResult, "uploaded">>;
+
+/** What the answer says, as the result line and the toasts name it. */
+export function uploadResultOf(answer: UploadAnswer): UploadResult {
+  return answer.success ? "uploaded" : (answer.reason ?? "failed");
+}
+
+/** The values a refused upload puts back in the form (the file is never kept). */
+export function keptValues(answer: UploadAnswer | undefined): UploadValues | undefined {
+  const reply = refusedPart(answer)?.reply;
+  if (!reply) return undefined;
+  return {
+    title: keptValue(reply, "title"),
+    description: keptValue(reply, "description"),
+    category: keptValue(reply, "category"),
+  };
+}
 
 export function resultText(result: UploadResult | null | undefined, maxSize: string) {
   switch (result) {
@@ -93,14 +111,14 @@ export function UploadForm({
   useEffect(() => {
     if (!answered || fetcher.state !== "idle" || handled.current === answered) return;
     handled.current = answered;
-    const said = resultText(answered.result, maxSize);
+    const said = resultText(uploadResultOf(answered), maxSize);
     if (!said) return;
     void readyToast().then((toast) =>
       toast[said.kind](said.title, {
         description: "detail" in said && said.detail ? `${said.text}. ${said.detail}` : said.text,
       }),
     );
-    if (answered.result === "uploaded") {
+    if (answered.success) {
       form.current?.reset();
       onDone?.();
     }
@@ -129,8 +147,12 @@ export function UploadForm({
   }
 
   const answeredError =
-    answered && answered.result !== "uploaded" && fetcher.state === "idle" ? answered.result : null;
-  const shown = hydrated ? (clientResult ?? answeredError) : (serverResult?.result ?? null);
+    answered && !answered.success && fetcher.state === "idle" ? uploadResultOf(answered) : null;
+  const shown = hydrated
+    ? (clientResult ?? answeredError)
+    : serverResult
+      ? uploadResultOf(serverResult)
+      : null;
   return (
     <fetcher.Form
       ref={form}
@@ -143,7 +165,7 @@ export function UploadForm({
     >
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <ResultLine result={shown} maxSize={maxSize} />
-      <UploadFields kept={hydrated ? undefined : serverResult?.kept} />
+      <UploadFields kept={hydrated ? undefined : keptValues(serverResult)} />
       <Button type="submit" disabled={busy} className="self-start">
         {busy ? resourcesText.uploading : resourcesText.upload}
       </Button>

@@ -3,7 +3,10 @@ import { Link } from "react-router";
 import type { ProgramAction as ProgramActionData, YogaProgram } from "~/content/yoga";
 import { VideoFacade } from "~/components/embeds/video-facade";
 import { Button } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/card";
+import { CardGrid } from "~/components/ui/card-grid";
 import { ExternalButton } from "~/components/ui/external-link";
+import { Section } from "~/components/ui/section";
 import { Tabs } from "~/components/ui/tabs";
 import { SectionHeading } from "./page-hero";
 
@@ -25,12 +28,12 @@ function ProgramAction({ action }: { action: ProgramActionData }) {
 function ProgramEvents({ program }: { program: YogaProgram }) {
   if (!program.events) return null;
   return (
-    <ul className="grid gap-4 sm:grid-cols-2">
+    <CardGrid className="gap-4 sm:grid-cols-2">
       {program.events.map((event) => (
         <li key={event.title}>
           <Link
             to="/yoga/events"
-            className="group flex h-full flex-col gap-1 rounded-card border border-border bg-surface p-5 shadow-card hover:border-primary"
+            className={cardClass("group flex h-full flex-col gap-1 p-5 hover:border-primary")}
           >
             <span className="text-sm font-semibold tracking-wide text-accent uppercase">
               {event.when}
@@ -43,7 +46,7 @@ function ProgramEvents({ program }: { program: YogaProgram }) {
           </Link>
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }
 
@@ -91,19 +94,17 @@ export function YogaPrograms({
   programs: YogaProgram[];
 }) {
   return (
-    <section aria-labelledby="programs-heading" className="bg-surface-muted px-4 py-16">
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading id="programs-heading" title={title} intro={intro} />
-        <Tabs
-          label={title}
-          className="mt-10"
-          items={programs.map((program) => ({
-            id: program.id,
-            label: program.tab,
-            panel: <ProgramPanel program={program} />,
-          }))}
-        />
-      </div>
-    </section>
+    <Section aria-labelledby="programs-heading" tone="muted" width="6xl">
+      <SectionHeading id="programs-heading" title={title} intro={intro} />
+      <Tabs
+        label={title}
+        className="mt-10"
+        items={programs.map((program) => ({
+          id: program.id,
+          label: program.tab,
+          panel: <ProgramPanel program={program} />,
+        }))}
+      />
+    </Section>
   );
 }

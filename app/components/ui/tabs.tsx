@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { Card } from "./card";
 
 export type TabItem = { id: string; label: string; panel: ReactNode };
 
@@ -52,11 +53,11 @@ export function Tabs({
       </noscript>
       {/* Narrow screens: one row of equal columns, a long label wrapping inside its tab. */}
       <div data-tab-list className="flex justify-center">
-        <div
+        <Card
           role="tablist"
           aria-label={label}
           style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}
-          className="grid w-full gap-1 rounded-card border border-border bg-surface p-1 shadow-card sm:inline-flex sm:w-auto sm:gap-2 sm:p-1.5"
+          className="grid w-full gap-1 p-1 sm:inline-flex sm:w-auto sm:gap-2 sm:p-1.5"
         >
           {items.map((item, index) => {
             const active = item.id === selected;
@@ -85,7 +86,7 @@ export function Tabs({
               </button>
             );
           })}
-        </div>
+        </Card>
       </div>
       {items.map((item) => (
         <div

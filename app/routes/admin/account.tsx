@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/account";
 import { accountText as text, adminText, signInText } from "~/content/admin";
 import { getDb } from "~/infra/db.server";
-import { formatEventDate } from "~/lib/event-dates";
+import { formatEventDate } from "~/model/times";
 import { qrCodeSvg } from "~/lib/qr-code.server";
 import { ActionForm, FormError, SubmitButton, TextField } from "~/components/admin/form";
 import { AdminHeading } from "~/components/admin/admin-frame";
@@ -24,6 +24,7 @@ import {
   requireStaff,
 } from "~/http/staff-access.server";
 import { redirectWithCookies, startAttempt, tooManyAttempts } from "~/http/sign-in.server";
+import { refuseForm } from "~/http/answers.server";
 import { staffHeadersWithAction, staffMeta } from "./staff-page";
 
 // A staff member's own account: setting up two-step sign-in (a QR code and the key as text,
@@ -89,31 +90,26 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "enable") {
     if (submission.status !== "success" || submission.value.intent !== "enable") {
-      return data<Answer>({ message: text.wrongPassword }, { status: 400 });
+      return refuseForm(400, { message: text.wrongPassword });
     }
     // The password is checked under the same limits as at sign-in.
     const attempt = await startAttempt(request, ip, { account: user.email, secret: "password" });
     if (!attempt.allowed) {
-      return tooManyAttempts<Answer>({ message: signInText.tooMany }, attempt.retryAfterSeconds);
+      return tooManyAttempts(signInText.tooMany, attempt.retryAfterSeconds);
     }
     const started = await startTwoStep(request.headers, submission.value.password);
-    if (started === "wrong-password") {
-      return data<Answer>({ message: text.wrongPassword }, { status: 400 });
-    }
+    if (started === "wrong-password") return refuseForm(400, { message: text.wrongPassword });
     await attempt.succeeded();
     return data<Answer>({ enrolment: await enrolmentOf(started.totpURI) });
   }
 
   if (intent === "confirm") {
     const totpURI = String(form.get("totpURI") ?? "");
-    const retry = async (status: number, message: string = signInText.wrongCode) =>
-      data<Answer>(
-        {
-          message,
-          enrolment: totpURI.startsWith("otpauth://totp/") ? await enrolmentOf(totpURI) : undefined,
-        },
-        { status },
-      );
+    const retry = async (status: 400 | 401, message: string = signInText.wrongCode) =>
+      refuseForm(status, {
+        message,
+        enrolment: totpURI.startsWith("otpauth://totp/") ? await enrolmentOf(totpURI) : undefined,
+      });
     if (submission.status !== "success" || submission.value.intent !== "confirm") {
       return retry(400);
     }
@@ -121,7 +117,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (user.twoFactorEnabled) return redirectWithNotice("/admin/account", "two-factor-on");
     const attempt = await startAttempt(request, ip, { account: user.email, secret: "code" });
     if (!attempt.allowed) {
-      return tooManyAttempts<Answer>({ message: signInText.tooMany }, attempt.retryAfterSeconds);
+      return tooManyAttempts(signInText.tooMany, attempt.retryAfterSeconds);
     }
     const confirmed = await confirmTwoStep(db, request.headers, actor, submission.value.code);
     if (confirmed.outcome !== "on") {
@@ -147,7 +143,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await endOtherSessions(db, actor, sessionId);
     return redirectWithNotice("/admin/account", "sessions-ended");
   }
-  return data<Answer>({ message: adminText.saveFailed }, { status: 400 });
+  return refuseForm(400, { message: adminText.saveFailed });
 }
 
 export const headers = staffHeadersWithAction;

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import type { Route } from "./+types/audit";
 import { adminText, auditText as text } from "~/content/admin";
 import { getDb } from "~/infra/db.server";
-import { formatEventDate } from "~/lib/event-dates";
+import { formatEventDate } from "~/model/times";
 import { cn } from "~/lib/cn";
 import { AdminHeading } from "~/components/admin/admin-frame";
 import { Button } from "~/components/ui/button";

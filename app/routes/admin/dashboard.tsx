@@ -3,7 +3,7 @@ import type { Route } from "./+types/dashboard";
 import { dashboardText } from "~/content/admin";
 import { getDb } from "~/infra/db.server";
 import { getSpool } from "~/infra/spool.server";
-import { formatEventDate } from "~/lib/event-dates";
+import { formatEventDate } from "~/model/times";
 import { AdminHeading } from "~/components/admin/admin-frame";
 import { upcomingEvents } from "~/services/events/events.server";
 import { countDeliveries } from "~/services/delivery/status.server";

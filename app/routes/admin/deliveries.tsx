@@ -1,11 +1,11 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/deliveries";
 import { adminText } from "~/content/admin";
 import { deliveriesText as text } from "~/content/admin-deliveries";
 import { getDb } from "~/infra/db.server";
-import { formatEventDate } from "~/lib/event-dates";
-import { ActionForm } from "~/components/admin/form";
+import { formatEventDate } from "~/model/times";
+import { ActionForm, FormError } from "~/components/admin/form";
 import { AdminHeading } from "~/components/admin/admin-frame";
 import { DeliveryBadge } from "~/components/admin/delivery-badge";
 import { Badge } from "~/components/ui/badge";
@@ -23,6 +23,8 @@ import {
   requireStaff,
 } from "~/http/staff-access.server";
 import { staffMeta } from "./staff-page";
+import { refusedPart } from "~/lib/form-result";
+import { refuseForm } from "~/http/answers.server";
 
 // Deliveries to outside services that need someone: those given up (refused, or failing for a
 // day), with their last error, and those failing and still being tried. Staff retry one, or
@@ -70,12 +72,12 @@ const schema = z.object({ id: z.coerce.number().int().positive().optional() });
 export async function action({ request }: Route.ActionArgs) {
   const { actor } = await requireStaff(request);
   const { form, submission } = await readAdminForm(request, schema);
-  if (submission.status !== "success") return data({ error: adminText.notFound }, { status: 400 });
+  if (submission.status !== "success") return refuseForm(400, { message: adminText.notFound });
   const intent = intentOf(form);
   const { id } = submission.value;
   if (intent === "retry" && id !== undefined) {
     if ((await retryDeliveries(getDb(), actor, id)) === 0) {
-      return data({ error: adminText.notFound }, { status: 404 });
+      return refuseForm(404, { message: adminText.notFound });
     }
     return redirectWithNotice("/admin/deliveries", "deliveries-retried");
   }
@@ -83,7 +85,7 @@ export async function action({ request }: Route.ActionArgs) {
     await retryDeliveries(getDb(), actor);
     return redirectWithNotice("/admin/deliveries", "deliveries-retried");
   }
-  return data({ error: adminText.saveFailed }, { status: 400 });
+  return refuseForm(400, { message: adminText.saveFailed });
 }
 
 export function meta() {
@@ -142,7 +144,8 @@ function DeliveryList({ label, deliveries }: { label: string; deliveries: Shown[
   );
 }
 
-export default function Deliveries({ loaderData }: Route.ComponentProps) {
+export default function Deliveries({ loaderData, actionData }: Route.ComponentProps) {
+  const refused = refusedPart(actionData);
   const { targets, counts, failed, retrying } = loaderData;
   return (
     <>
@@ -151,6 +154,7 @@ export default function Deliveries({ loaderData }: Route.ComponentProps) {
           <ActionForm intent="retry-all" label={text.retryAll} pendingLabel={text.retrying} />
         ) : null}
       </AdminHeading>
+      <FormError message={refused?.message} />
       <p className="max-w-3xl text-ink-muted">{text.intro}</p>
       <p className="mt-2 text-ink" data-testid="delivery-targets">
         {targets.length === 0

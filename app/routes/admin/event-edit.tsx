@@ -1,9 +1,9 @@
-import { data, Form, useActionData } from "react-router";
+import { Form, useActionData } from "react-router";
 import type { Route } from "./+types/event-edit";
 import { adminText, eventsAdminText as text } from "~/content/admin";
-import { eventMotifs } from "~/content/events";
+import { eventMotifs, registrationStatuses } from "~/model/events";
 import { getDb } from "~/infra/db.server";
-import { utcToDojoTime } from "~/lib/event-dates";
+import { utcToDojoTime } from "~/model/times";
 import {
   CheckboxField,
   FormError,
@@ -19,9 +19,10 @@ import {
   updateEvent,
   type ManagedEvent,
 } from "~/services/events/events.server";
-import { eventSchema, registrationStatuses } from "~/services/events/schema";
+import { eventSchema } from "~/services/events/schema";
 import { readAdminForm, redirectWithNotice, requireStaff } from "~/http/staff-access.server";
 import { staffMeta } from "./staff-page";
+import { refuse, refuseForm } from "~/http/answers.server";
 
 // One event's form: new (/admin/events/new, or ?from=<id> to start from a copy, for next
 // season's repeat) or an existing one (/admin/events/<id>). Date and time are the dojo's.
@@ -30,7 +31,7 @@ function idOf(params: { id?: string }): number | null {
   if (params.id === undefined) return null;
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id <= 0)
-    throw new Response(text.errors.notFound, { status: 404 });
+    throw refuse(404, text.errors.notFound);
   return id;
 }
 
@@ -54,7 +55,7 @@ function valuesOf(event: ManagedEvent, copy: boolean): FormValues {
       event.registration.priceCents === null
         ? ""
         : (event.registration.priceCents / 100).toFixed(2),
-    image: event.image ?? "",
+    motif: event.motif ?? "",
     hidden: event.hidden || copy ? "on" : "",
   };
 }
@@ -65,7 +66,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const from = Number(new URL(request.url).searchParams.get("from"));
   const source = id ?? (Number.isSafeInteger(from) && from > 0 ? from : null);
   const event = source === null ? null : await findManagedEvent(getDb(), source);
-  if (id !== null && !event) throw new Response(text.errors.notFound, { status: 404 });
+  if (id !== null && !event) throw refuse(404, text.errors.notFound);
   return {
     editing: id !== null,
     values: event ? valuesOf(event, id === null) : { registrationStatus: "soon", hidden: "" },
@@ -77,7 +78,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = idOf(params);
   const { submission } = await readAdminForm(request, eventSchema);
   if (submission.status !== "success") {
-    return data({ reply: submission.reply(), message: undefined }, { status: 400 });
+    return refuseForm(400, { reply: submission.reply() });
   }
   const db = getDb();
   if (id === null) {
@@ -85,7 +86,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     return redirectWithNotice("/admin/events", "event-created");
   }
   if (!(await updateEvent(db, actor, id, submission.value))) {
-    throw new Response(text.errors.notFound, { status: 404 });
+    throw refuse(404, text.errors.notFound);
   }
   return redirectWithNotice("/admin/events", "event-saved");
 }
@@ -143,6 +144,8 @@ export default function EventEdit({ loaderData }: Route.ComponentProps) {
         </div>
         <SelectField
           {...field("image")}
+          name="motif"
+          defaultValue={values.motif ?? ""}
           options={[
             { value: "", label: text.noImage },
             ...eventMotifs.map((motif) => ({

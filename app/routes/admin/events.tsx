@@ -1,10 +1,10 @@
-import { data, Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/events";
 import { adminText, eventsAdminText as text } from "~/content/admin";
 import { getDb } from "~/infra/db.server";
-import { formatEventDate } from "~/lib/event-dates";
-import { ActionForm, ConfirmPanel } from "~/components/admin/form";
+import { formatEventDate } from "~/model/times";
+import { ActionForm, ConfirmPanel, FormError } from "~/components/admin/form";
 import { AdminHeading } from "~/components/admin/admin-frame";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -21,6 +21,8 @@ import {
   requireStaff,
 } from "~/http/staff-access.server";
 import { staffMeta } from "./staff-page";
+import { refusedPart } from "~/lib/form-result";
+import { refuseForm } from "~/http/answers.server";
 
 // The events staff manage: upcoming and past, each with edit, duplicate, hide or show, and
 // delete (asked again first). /events and every "Upcoming Events" list read the same table.
@@ -42,22 +44,22 @@ export async function action({ request }: Route.ActionArgs) {
   const { actor } = await requireStaff(request);
   const { form, submission } = await readAdminForm(request, schema);
   if (submission.status !== "success")
-    return data({ error: text.errors.notFound }, { status: 400 });
+    return refuseForm(400, { message: text.errors.notFound });
   const { id } = submission.value;
   const intent = intentOf(form);
   const db = getDb();
   if (intent === "delete") {
     if (!(await deleteEvent(db, actor, id)))
-      return data({ error: text.errors.notFound }, { status: 404 });
+      return refuseForm(404, { message: text.errors.notFound });
     return redirectWithNotice("/admin/events", "event-deleted");
   }
   if (intent === "hide" || intent === "show") {
     if (!(await setEventHidden(db, actor, id, intent === "hide"))) {
-      return data({ error: text.errors.notFound }, { status: 404 });
+      return refuseForm(404, { message: text.errors.notFound });
     }
     return redirectWithNotice("/admin/events", "event-saved");
   }
-  return data({ error: adminText.saveFailed }, { status: 400 });
+  return refuseForm(400, { message: adminText.saveFailed });
 }
 
 export function meta() {
@@ -117,7 +119,8 @@ function EventRow({ event, confirming }: { event: Row; confirming: boolean }) {
   );
 }
 
-export default function EventsAdmin({ loaderData }: Route.ComponentProps) {
+export default function EventsAdmin({ loaderData, actionData }: Route.ComponentProps) {
+  const refused = refusedPart(actionData);
   const [params] = useSearchParams();
   const confirming = Number(params.get("confirm"));
   return (
@@ -127,6 +130,7 @@ export default function EventsAdmin({ loaderData }: Route.ComponentProps) {
           <Link to="/admin/events/new">{text.newEvent}</Link>
         </Button>
       </AdminHeading>
+      <FormError message={refused?.message} />
       {(
         [
           ["upcoming", text.upcoming, loaderData.upcoming],

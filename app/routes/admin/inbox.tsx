@@ -2,7 +2,7 @@ import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/inbox";
 import { inboxText as text, adminText } from "~/content/admin";
 import { getDb } from "~/infra/db.server";
-import { formatEventDate } from "~/lib/event-dates";
+import { formatEventDate } from "~/model/times";
 import { cn } from "~/lib/cn";
 import { FilterBar } from "~/components/admin/filter-bar";
 import { AdminHeading } from "~/components/admin/admin-frame";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { data, Form, redirect, useActionData, useSearchParams } from "react-router";
+import { Form, redirect, useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { signInText } from "~/content/admin";
 import { requestContext } from "~/infra/request-context";
@@ -8,7 +8,7 @@ import { FormError, SubmitButton, TextField } from "~/components/admin/form";
 import { SignInCard } from "~/components/admin/sign-in-card";
 import {
   currentStaff,
-  isCrossOrigin,
+  refuseCrossOrigin,
   readAdminForm,
   safeReturnPath,
 } from "~/http/staff-access.server";
@@ -20,6 +20,8 @@ import {
   tooManyAttempts,
 } from "~/http/sign-in.server";
 import { staffHeadersWithAction, staffMeta, staffLinks } from "./staff-page";
+import { refuseForm } from "~/http/answers.server";
+import { refusedPart } from "~/lib/form-result";
 
 // The staff sign-in page (spec §2: title "Login" with the centre's name, "Access Your Account").
 // It works without script. A wrong address and a wrong password get the same answer, and
@@ -46,14 +48,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (isCrossOrigin(request)) throw new Response("Forbidden", { status: 403 });
+  refuseCrossOrigin(request);
   const { ip } = context.get(requestContext);
   const { submission } = await readAdminForm(request, schema);
   if (submission.status !== "success") {
-    return data(
-      { message: signInText.missing, reply: submission.reply({ hideFields: ["password"] }) },
-      { status: 400, headers: { "Cache-Control": "no-store" } },
-    );
+    return refuseForm(400, {
+      message: signInText.missing,
+      reply: submission.reply({ hideFields: ["password"] }),
+    });
   }
   const { email, password, redirectTo } = submission.value;
   // The try is counted before the password is checked, so a burst gets no more checks than
@@ -61,20 +63,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const attempt = await startAttempt(request, ip, { account: email, secret: "password" });
   if (!attempt.allowed) {
     return tooManyAttempts(
-      { message: signInText.tooMany, reply: submission.reply({ hideFields: ["password"] }) },
+      signInText.tooMany,
       attempt.retryAfterSeconds,
+      submission.reply({ hideFields: ["password"] }),
     );
   }
   const step = await passwordStep(request.headers, email, password);
   const back = safeReturnPath(redirectTo);
   if (step.outcome === "refused") {
-    return data(
-      {
-        message: signInText.wrongCredentials,
-        reply: submission.reply({ hideFields: ["password"] }),
-      },
-      { status: 401, headers: { "Cache-Control": "no-store" } },
-    );
+    return refuseForm(401, {
+      message: signInText.wrongCredentials,
+      reply: submission.reply({ hideFields: ["password"] }),
+    });
   }
   await attempt.succeeded();
   if (step.outcome === "second-step") {
@@ -95,7 +95,7 @@ export function meta() {
 }
 
 export default function StaffLogin() {
-  const result = useActionData<typeof action>();
+  const result = refusedPart(useActionData<typeof action>());
   const [params] = useSearchParams();
   const notices: Record<string, string> = {
     "password-set": signInText.passwordSaved,

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { signOut } from "~/services/staff/auth.server";
-import { isCrossOrigin, loginPath } from "~/http/staff-access.server";
+import { refuseCrossOrigin, loginPath } from "~/http/staff-access.server";
 import { redirectWithCookies } from "~/http/sign-in.server";
 
 // Signing out ends the session in the database and clears its cookie. Only by a post from the
@@ -12,7 +12,7 @@ export function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  if (isCrossOrigin(request)) throw new Response("Forbidden", { status: 403 });
+  refuseCrossOrigin(request);
   const cleared = await signOut(request.headers);
   // No session to end: already signed out.
   return cleared ? redirectWithCookies(loginPath, cleared) : redirect(loginPath);

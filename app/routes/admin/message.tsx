@@ -1,12 +1,12 @@
-import { data, Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/message";
 import { adminText, dashboardText, inboxText as text } from "~/content/admin";
 import { deliveriesText } from "~/content/admin-deliveries";
 import { studio } from "~/content/studio";
 import { getDb } from "~/infra/db.server";
-import { formatEventDate } from "~/lib/event-dates";
-import { ActionForm, ConfirmPanel } from "~/components/admin/form";
+import { formatEventDate } from "~/model/times";
+import { ActionForm, ConfirmPanel, FormError } from "~/components/admin/form";
 import { AdminHeading } from "~/components/admin/admin-frame";
 import { DeliveryBadge } from "~/components/admin/delivery-badge";
 import { Button } from "~/components/ui/button";
@@ -25,13 +25,15 @@ import {
   requireStaff,
 } from "~/http/staff-access.server";
 import { staffMeta } from "./staff-page";
+import { formDone, refuse, refuseForm } from "~/http/answers.server";
+import { refusedPart } from "~/lib/form-result";
 
 // One message: who sent it and from which page, its text, and what staff do with it: mark it
 // read or unread, archive it, reply by email; an owner may delete it. Opening it marks it read.
 
 function idOf(params: { id: string }): number {
   const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new Response(adminText.notFound, { status: 404 });
+  if (!Number.isSafeInteger(id) || id <= 0) throw refuse(404, adminText.notFound);
   return id;
 }
 
@@ -40,7 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = idOf(params);
   const db = getDb();
   const message = await findMessage(db, id);
-  if (!message) throw new Response(adminText.notFound, { status: 404 });
+  if (!message) throw refuse(404, adminText.notFound);
   // Reading is not a change worth a line in the audit log; marking unread again is.
   if (!message.read) await changeMessage(db, actor, id, "read", { audit: false });
   const deliveries = await deliveriesOf(db, "message", id);
@@ -67,24 +69,25 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === "delete") {
     if (user.role !== "owner") throw forbidden();
     if (!(await deleteMessage(db, actor, id)))
-      throw new Response(adminText.notFound, { status: 404 });
+      throw refuse(404, adminText.notFound);
     return redirectWithNotice("/admin/inbox", "message-deleted");
   }
   const change = changes.find((known) => known === intent);
-  if (!change) return data({ error: adminText.saveFailed }, { status: 400 });
+  if (!change) return refuseForm(400, { message: adminText.saveFailed });
   if (!(await changeMessage(db, actor, id, change as MessageChange))) {
-    throw new Response(adminText.notFound, { status: 404 });
+    throw refuse(404, adminText.notFound);
   }
   return change === "unread" || change === "archive"
     ? redirectWithNotice("/admin/inbox", "message-updated")
-    : data({ error: null });
+    : formDone();
 }
 
 export function meta() {
   return staffMeta(text.heading);
 }
 
-export default function Message({ loaderData }: Route.ComponentProps) {
+export default function Message({ loaderData, actionData }: Route.ComponentProps) {
+  const refused = refusedPart(actionData);
   const { message, deliveries, canDelete } = loaderData;
   const [params] = useSearchParams();
   const subject = `${text.replySubject} ${studio.name}`;
@@ -98,6 +101,7 @@ export default function Message({ loaderData }: Route.ComponentProps) {
         {text.back}
       </Link>
       <AdminHeading title={message.name} />
+      <FormError message={refused?.message} />
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold text-ink-muted">{text.from}</dt>
         <dd>

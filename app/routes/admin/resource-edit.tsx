@@ -1,23 +1,18 @@
-import { rm } from "node:fs/promises";
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/resource-edit";
 import { adminText } from "~/content/admin";
 import { resourcesAdminText as text } from "~/content/admin-resources";
-import {
-  acceptedExtensions,
-  resourceCategories,
-  resourcesText,
-  type ResourceCategory,
-} from "~/content/resources";
+import { resourcesText } from "~/content/resources";
+import { acceptedExtensions, resourceCategories } from "~/model/resources";
 import { getDb } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
 import { logger } from "~/infra/logger.server";
 import { getStorage, incomingDir } from "~/infra/storage/storage.server";
-import { formatAddedDate } from "~/lib/event-dates";
+import { formatAddedDate } from "~/model/times";
 import { formatFileSize } from "~/lib/file-size";
 import { mediaTypeOf } from "~/lib/form-types";
-import { formText } from "~/lib/form-text";
+import { resourceLimits } from "~/lib/resource-form";
 import {
   CheckboxField,
   FormError,
@@ -35,7 +30,9 @@ import {
   ResourceFileRefused,
   updateResource,
 } from "~/services/resources/resources.server";
-import { receiveUpload, UploadRefused } from "~/services/resources/upload.server";
+import { resourceEditSchema } from "~/services/resources/schema";
+import { refuse, refuseForm, type RefusalStatus } from "~/http/answers.server";
+import { withUploadPost } from "~/http/form-post.server";
 import type { Actor } from "~/services/staff/audit.server";
 import { readAdminForm, redirectWithNotice, requireStaff } from "~/http/staff-access.server";
 import { staffMeta } from "./staff-page";
@@ -47,37 +44,14 @@ import { staffMeta } from "./staff-page";
 
 function idOf(params: { id: string }): number {
   const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) {
-    throw new Response(text.errors.notFound, { status: 404 });
-  }
+  if (!Number.isSafeInteger(id) || id <= 0) throw refuse(404, text.errors.notFound);
   return id;
 }
-
-const categoryValues = resourceCategories.map((category) => category.value) as [
-  ResourceCategory,
-  ...ResourceCategory[],
-];
-
-const schema = z.object({
-  title: formText({ max: 200, tooLong: text.errors.title, required: text.errors.title }),
-  description: formText({ max: 2000, tooLong: text.errors.description, multiLine: true }).transform(
-    (value) => (value === "" ? null : value),
-  ),
-  category: z.enum(categoryValues, { error: text.errors.category }),
-  featured: z
-    .literal("on")
-    .optional()
-    .transform((value) => value === "on"),
-  sortOrder: formText({ max: 5, tooLong: text.errors.sortOrder, required: text.errors.sortOrder })
-    .pipe(z.string().regex(/^\d+$/, text.errors.sortOrder))
-    .transform(Number)
-    .refine((value) => value <= 10_000, text.errors.sortOrder),
-});
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
   const resource = await findResource(getDb(), idOf(params));
-  if (!resource) throw new Response(text.errors.notFound, { status: 404 });
+  if (!resource) throw refuse(404, text.errors.notFound);
   return {
     resource: {
       ...resource,
@@ -89,46 +63,35 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** The file's part of the page: a multipart post of one new file. */
-async function replaceFile(request: Request, id: number, actor: Actor) {
-  const refused = (message: string, status: number) =>
-    data(
-      { message, file: true as const },
-      {
-        status,
-        headers: { Connection: "close" },
-      },
-    );
-  let upload;
-  try {
-    upload = await receiveUpload(request, {
-      maxBytes: env.RESOURCE_MAX_BYTES,
-      tempDir: incomingDir(),
-    });
-  } catch (error) {
-    if (!(error instanceof UploadRefused)) throw error;
-    const maxSize = formatFileSize(env.RESOURCE_MAX_BYTES);
-    return refused(
-      error.status === 413 ? resourcesText.tooLarge(maxSize) : resourcesText.uploadFailed,
-      error.status,
-    );
-  }
-  const { file } = upload;
-  try {
-    if (!file || file.facts.size === 0) return refused(text.errors.noFile, 400);
+function replaceFile(request: Request, id: number, actor: Actor) {
+  // The body may be left unread: the connection is closed after answering.
+  const refused = (status: RefusalStatus, message: string) =>
+    refuseForm(status, { message, reason: "file" }, { close: true });
+  const limits = { maxBytes: env.RESOURCE_MAX_BYTES, tempDir: incomingDir() };
+  return withUploadPost(request, noFields, limits, async (post) => {
+    if (post.outcome === "unreadable") {
+      const maxSize = formatFileSize(env.RESOURCE_MAX_BYTES);
+      return refused(
+        post.status,
+        post.status === 413 ? resourcesText.tooLarge(maxSize) : resourcesText.uploadFailed,
+      );
+    }
+    const { file } = post;
+    if (!file || file.facts.size === 0) return refused(400, text.errors.noFile);
     try {
-      const db = getDb();
-      const found = await replaceResourceFile(db, await getStorage(), actor, id, file);
-      if (!found) return refused(text.errors.notFound, 404);
+      const found = await replaceResourceFile(getDb(), await getStorage(), actor, id, file);
+      if (!found) return refused(404, text.errors.notFound);
     } catch (error) {
-      if (error instanceof ResourceFileRefused) return refused(resourcesText.wrongType, 415);
+      if (error instanceof ResourceFileRefused) return refused(415, resourcesText.wrongType);
       logger.error({ err: error }, "a resource's file could not be replaced");
-      return refused(resourcesText.uploadFailed, 500);
+      return refused(500, resourcesText.uploadFailed);
     }
     return redirectWithNotice("/admin/resources", "resource-replaced");
-  } finally {
-    if (file) await rm(file.tempPath, { force: true });
-  }
+  });
 }
+
+/** Replacing the file sends the file alone. */
+const noFields = z.object({});
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { actor } = await requireStaff(request);
@@ -136,15 +99,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (mediaTypeOf(request.headers.get("content-type")) === "multipart/form-data") {
     return replaceFile(request, id, actor);
   }
-  const { submission } = await readAdminForm(request, schema);
+  const { submission } = await readAdminForm(request, resourceEditSchema);
   if (submission.status !== "success") {
-    return data(
-      { reply: submission.reply(), message: undefined, file: false as const },
-      { status: 400 },
-    );
+    return refuseForm(400, { reply: submission.reply() });
   }
   if (!(await updateResource(getDb(), actor, id, submission.value))) {
-    throw new Response(text.errors.notFound, { status: 404 });
+    throw refuse(404, text.errors.notFound);
   }
   return redirectWithNotice("/admin/resources", "resource-saved");
 }
@@ -159,7 +119,11 @@ export default function ResourceEdit({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const replacing =
     navigation.state === "submitting" && navigation.formEncType === "multipart/form-data";
-  const reply = result && !result.file ? result.reply : undefined;
+  // The file's form says its refusals with reason "file"; the fields' form with its reply.
+  const refused = result && !result.success ? result : undefined;
+  const fileRefused = refused?.reason === "file" ? refused : undefined;
+  const fieldsRefused = refused?.reason === "file" ? undefined : refused;
+  const reply = fieldsRefused?.reply;
   const field = (name: keyof typeof text.fields, defaultValue: string) => ({
     name,
     label: text.fields[name],
@@ -171,11 +135,11 @@ export default function ResourceEdit({ loaderData }: Route.ComponentProps) {
     <>
       <AdminHeading title={text.editHeading} />
       <Form method="post" className="flex max-w-3xl flex-col gap-5">
-        <FormError reply={reply} message={result && !result.file ? result.message : undefined} />
-        <TextField {...field("title", resource.title)} required maxLength={200} />
+        <FormError reply={reply} message={fieldsRefused?.message} />
+        <TextField {...field("title", resource.title)} required maxLength={resourceLimits.title} />
         <TextAreaField
           {...field("description", resource.description ?? "")}
-          maxLength={2000}
+          maxLength={resourceLimits.description}
           rows={4}
         />
         <div className="grid gap-5 sm:grid-cols-2">
@@ -221,7 +185,7 @@ export default function ResourceEdit({ loaderData }: Route.ComponentProps) {
           encType="multipart/form-data"
           className="flex flex-col gap-4 rounded-card border border-border bg-surface p-4"
         >
-          <FormError message={result?.file ? result.message : undefined} />
+          <FormError message={fileRefused?.message} />
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="replacement-file">{text.replaceLabel}</Label>
             <input

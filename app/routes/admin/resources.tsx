@@ -1,14 +1,14 @@
-import { data, Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/resources";
 import { adminText } from "~/content/admin";
 import { resourcesAdminText as text } from "~/content/admin-resources";
-import { categoryLabel } from "~/content/resources";
+import { categoryLabel } from "~/model/resources";
 import { getDb } from "~/infra/db.server";
 import { getStorage } from "~/infra/storage/storage.server";
-import { formatAddedDate } from "~/lib/event-dates";
+import { formatAddedDate } from "~/model/times";
 import { formatFileSize } from "~/lib/file-size";
-import { ActionForm, ConfirmPanel } from "~/components/admin/form";
+import { ActionForm, ConfirmPanel, FormError } from "~/components/admin/form";
 import { AdminHeading } from "~/components/admin/admin-frame";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -25,6 +25,8 @@ import {
   requireStaff,
 } from "~/http/staff-access.server";
 import { staffMeta } from "./staff-page";
+import { refusedPart } from "~/lib/form-result";
+import { refuseForm } from "~/http/answers.server";
 
 // The resource library as staff manage it: every document in the order /resources shows them
 // (featured first), each moved up or down within its group, edited, or deleted with its file
@@ -48,24 +50,24 @@ export async function action({ request }: Route.ActionArgs) {
   const { actor } = await requireStaff(request);
   const { form, submission } = await readAdminForm(request, schema);
   if (submission.status !== "success") {
-    return data({ error: text.errors.notFound }, { status: 400 });
+    return refuseForm(400, { message: text.errors.notFound });
   }
   const { id } = submission.value;
   const intent = intentOf(form);
   const db = getDb();
   if (intent === "delete") {
     if (!(await deleteResource(db, await getStorage(), actor, id))) {
-      return data({ error: text.errors.notFound }, { status: 404 });
+      return refuseForm(404, { message: text.errors.notFound });
     }
     return redirectWithNotice("/admin/resources", "resource-deleted");
   }
   if (intent === "up" || intent === "down") {
     if (!(await moveResource(db, actor, id, intent))) {
-      return data({ error: text.errors.notFound }, { status: 404 });
+      return refuseForm(404, { message: text.errors.notFound });
     }
     return redirectWithNotice("/admin/resources", "resource-moved");
   }
-  return data({ error: adminText.saveFailed }, { status: 400 });
+  return refuseForm(400, { message: adminText.saveFailed });
 }
 
 export function meta() {
@@ -155,6 +157,7 @@ function ResourceRow({
 }
 
 export default function ResourcesAdmin({ loaderData, actionData }: Route.ComponentProps) {
+  const refused = refusedPart(actionData);
   const [params] = useSearchParams();
   const confirming = Number(params.get("confirm"));
   const { resources } = loaderData;
@@ -169,14 +172,9 @@ export default function ResourcesAdmin({ loaderData, actionData }: Route.Compone
         </Button>
       </AdminHeading>
       <p className="mb-6 text-ink-muted">{text.intro}</p>
-      {actionData?.error ? (
-        <p
-          role="alert"
-          className="mb-4 rounded-control border border-danger/40 bg-danger-surface p-3 font-medium text-danger"
-        >
-          {actionData.error}
-        </p>
-      ) : null}
+      <div className="mb-4 empty:hidden">
+        <FormError message={refused?.message} />
+      </div>
       {resources.length === 0 ? (
         <p className="text-ink-muted">{adminText.none}</p>
       ) : (

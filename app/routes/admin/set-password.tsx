@@ -4,10 +4,12 @@ import { signInText } from "~/content/admin";
 import { getDb } from "~/infra/db.server";
 import { FormError, SubmitButton, TextField } from "~/components/admin/form";
 import { SignInCard } from "~/components/admin/sign-in-card";
+import { refuseForm } from "~/http/answers.server";
+import { refusedPart } from "~/lib/form-result";
 import { staffAuth } from "~/services/staff/auth.server";
 import { passwordRules, setPasswordSchema } from "~/services/staff/schema";
 import { passwordLinkHolder, setPasswordWithLink } from "~/services/staff/staff.server";
-import { isCrossOrigin, loginPath, readAdminForm } from "~/http/staff-access.server";
+import { refuseCrossOrigin, loginPath, readAdminForm } from "~/http/staff-access.server";
 import { staffHeaders, staffMeta, staffLinks } from "./staff-page";
 
 // The one-time link an owner passes on to a new staff member (or one who forgot the password):
@@ -19,13 +21,10 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  if (isCrossOrigin(request)) throw new Response("Forbidden", { status: 403 });
+  refuseCrossOrigin(request);
   const { submission } = await readAdminForm(request, setPasswordSchema);
   if (submission.status !== "success") {
-    return data(
-      { reply: submission.reply({ hideFields: ["password", "confirm"] }), message: undefined },
-      { status: 400 },
-    );
+    return refuseForm(400, { reply: submission.reply({ hideFields: ["password", "confirm"] }) });
   }
   const holder = await setPasswordWithLink(
     staffAuth(),
@@ -33,7 +32,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     params.token,
     submission.value.password,
   );
-  if (!holder) return data({ reply: undefined, message: signInText.linkInvalid }, { status: 404 });
+  if (!holder) return refuseForm(404, { message: signInText.linkInvalid });
   return redirect(`${loginPath}?notice=password-set`, { headers: { "Cache-Control": "no-store" } });
 }
 
@@ -46,7 +45,7 @@ export function meta() {
 }
 
 export default function SetPassword({ loaderData }: Route.ComponentProps) {
-  const result = useActionData<typeof action>();
+  const result = refusedPart(useActionData<typeof action>());
   return (
     <SignInCard heading={signInText.setPasswordHeading} intro={signInText.setPasswordIntro}>
       {loaderData.name === null ? (

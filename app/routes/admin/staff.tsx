@@ -4,7 +4,7 @@ import type { Route } from "./+types/staff";
 import { adminText, staffText as text } from "~/content/admin";
 import { getDb } from "~/infra/db.server";
 import { siteOrigin } from "~/infra/env.server";
-import { formatLongDay } from "~/lib/event-dates";
+import { formatLongDay } from "~/model/times";
 import {
   ActionForm,
   ConfirmPanel,
@@ -34,10 +34,11 @@ import { passwordLinkHours, staffRoles } from "~/services/staff/staff-roles";
 import {
   intentOf,
   parseAdminForm,
-  readFormData,
   redirectWithNotice,
   requireOwner,
 } from "~/http/staff-access.server";
+import { refuseForm } from "~/http/answers.server";
+import { readFormData } from "~/http/form-post.server";
 import { staffMeta } from "./staff-page";
 
 // Owners only: the staff list, adding someone (with a one-time link to set a password, shown
@@ -77,7 +78,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (intent === "add") {
       const submission = parseAdminForm(form, addStaffSchema);
       if (submission.status !== "success")
-        return data({ reply: submission.reply() }, { status: 400 });
+        return refuseForm(400, { reply: submission.reply() });
       const added = submission.value;
       const { id, passwordToken } = await addStaff(staffAuth(), db, actor, added);
       const url = linkFor(passwordToken ?? "");
@@ -92,14 +93,14 @@ export async function action({ request }: Route.ActionArgs) {
     if (intent === "role") {
       const submission = parseAdminForm(form, roleSchema);
       if (submission.status !== "success")
-        return data({ message: adminText.saveFailed }, { status: 400 });
+        return refuseForm(400, { message: adminText.saveFailed });
       await changeRole(db, actor, submission.value.id, submission.value.role);
       return redirectWithNotice("/admin/staff", "role-changed");
     }
     if (intent === "remove") {
       const submission = parseAdminForm(form, idSchema);
       if (submission.status !== "success")
-        return data({ message: adminText.saveFailed }, { status: 400 });
+        return refuseForm(400, { message: adminText.saveFailed });
       await removeStaff(db, actor, submission.value.id);
       return redirectWithNotice("/admin/staff", "staff-removed");
     }
@@ -107,7 +108,7 @@ export async function action({ request }: Route.ActionArgs) {
       const submission = parseAdminForm(form, idSchema);
       const member =
         submission.status === "success" ? await findStaff(db, submission.value.id) : null;
-      if (!member) return data({ message: adminText.notFound }, { status: 404 });
+      if (!member) return refuseForm(404, { message: adminText.notFound });
       const url = linkFor(await createPasswordLink(staffAuth(), member.id));
       const mailedTo = await mailPasswordLink(db, member, url);
       return data({ link: { name: member.name, url, mailedTo } });
@@ -115,15 +116,15 @@ export async function action({ request }: Route.ActionArgs) {
     if (intent === "require") {
       const submission = parseAdminForm(form, settingSchema);
       if (submission.status !== "success")
-        return data({ message: adminText.saveFailed }, { status: 400 });
+        return refuseForm(400, { message: adminText.saveFailed });
       await setTwoFactorRequired(db, actor, submission.value.required === "on");
       return redirectWithNotice("/admin/staff", "settings-saved");
     }
   } catch (error) {
-    if (error instanceof StaffRuleError) return data({ message: error.message }, { status: 409 });
+    if (error instanceof StaffRuleError) return refuseForm(409, { message: error.message });
     throw error;
   }
-  return data({ message: adminText.saveFailed }, { status: 400 });
+  return refuseForm(400, { message: adminText.saveFailed });
 }
 
 export function meta() {

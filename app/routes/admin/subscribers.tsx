@@ -1,10 +1,10 @@
-import { data, Link, useLocation, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/subscribers";
 import { adminText, subscribersText as text } from "~/content/admin";
 import { getDb } from "~/infra/db.server";
-import { formatLongDay } from "~/lib/event-dates";
-import { ActionForm, ConfirmPanel } from "~/components/admin/form";
+import { formatLongDay } from "~/model/times";
+import { ActionForm, ConfirmPanel, FormError } from "~/components/admin/form";
 import { FilterBar } from "~/components/admin/filter-bar";
 import { AdminHeading } from "~/components/admin/admin-frame";
 import { DeliveryBadge } from "~/components/admin/delivery-badge";
@@ -24,6 +24,8 @@ import {
 } from "~/http/staff-access.server";
 import { subscriberFilterOf } from "./inbox-filter.server";
 import { staffMeta } from "./staff-page";
+import { formDone, refuseForm } from "~/http/answers.server";
+import { refusedPart } from "~/lib/form-result";
 
 // The newsletter's sign-ups: filtered by side and state, searched, exported. Staff unsubscribe
 // an address; an owner erases it (a person's request to be forgotten).
@@ -44,30 +46,31 @@ const schema = z.object({ id: z.coerce.number().int().positive() });
 export async function action({ request }: Route.ActionArgs) {
   const { user, actor } = await requireStaff(request);
   const { form, submission } = await readAdminForm(request, schema);
-  if (submission.status !== "success") return data({ error: adminText.notFound }, { status: 400 });
+  if (submission.status !== "success") return refuseForm(400, { message: adminText.notFound });
   const intent = intentOf(form);
   const db = getDb();
   if (intent === "erase") {
     if (user.role !== "owner") throw forbidden();
     if (!(await eraseSubscriber(db, actor, submission.value.id))) {
-      return data({ error: adminText.notFound }, { status: 404 });
+      return refuseForm(404, { message: adminText.notFound });
     }
     return redirectWithNotice("/admin/subscribers", "subscriber-erased");
   }
   if (intent === "unsubscribe") {
     if (!(await unsubscribe(db, actor, submission.value.id))) {
-      return data({ error: adminText.notFound }, { status: 404 });
+      return refuseForm(404, { message: adminText.notFound });
     }
-    return data({ error: null });
+    return formDone();
   }
-  return data({ error: adminText.saveFailed }, { status: 400 });
+  return refuseForm(400, { message: adminText.saveFailed });
 }
 
 export function meta() {
   return staffMeta(text.heading);
 }
 
-export default function Subscribers({ loaderData }: Route.ComponentProps) {
+export default function Subscribers({ loaderData, actionData }: Route.ComponentProps) {
+  const refused = refusedPart(actionData);
   const { filter, subscribers, canErase } = loaderData;
   const { search } = useLocation();
   const [params] = useSearchParams();
@@ -87,6 +90,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
           </a>
         </Button>
       </AdminHeading>
+      <FormError message={refused?.message} />
       <FilterBar
         sides={[
           { value: "", label: "Both sides" },

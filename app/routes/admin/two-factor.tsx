@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { data, Form, Link, redirect, useActionData, useSearchParams } from "react-router";
+import { Form, Link, redirect, useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/two-factor";
 import { signInText } from "~/content/admin";
 import { requestContext } from "~/infra/request-context";
@@ -7,7 +7,7 @@ import { formText } from "~/lib/form-text";
 import { FormError, SubmitButton, TextField } from "~/components/admin/form";
 import { SignInCard } from "~/components/admin/sign-in-card";
 import {
-  isCrossOrigin,
+  refuseCrossOrigin,
   loginPath,
   readAdminForm,
   safeReturnPath,
@@ -19,6 +19,8 @@ import {
   startAttempt,
   tooManyAttempts,
 } from "~/http/sign-in.server";
+import { refuseForm } from "~/http/answers.server";
+import { refusedPart } from "~/lib/form-result";
 import { staffHeadersWithAction, staffMeta, staffLinks } from "./staff-page";
 
 // The second step of signing in: a code from the authenticator app, or one of the backup codes.
@@ -41,11 +43,11 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (isCrossOrigin(request)) throw new Response("Forbidden", { status: 403 });
+  refuseCrossOrigin(request);
   const { ip } = context.get(requestContext);
   const { submission } = await readAdminForm(request, schema);
   if (submission.status !== "success") {
-    return data({ message: signInText.wrongCode }, { status: 400 });
+    return refuseForm(400, { message: signInText.wrongCode });
   }
   const { code, kind, redirectTo } = submission.value;
   // Whose sign-in this is, read as Better Auth reads it, so the code is counted against the
@@ -57,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { holder } = secondStep;
   const attempt = await startAttempt(request, ip, { account: holder.email, secret: "code" });
   if (!attempt.allowed) {
-    return tooManyAttempts({ message: signInText.tooMany }, attempt.retryAfterSeconds);
+    return tooManyAttempts(signInText.tooMany, attempt.retryAfterSeconds);
   }
   const step = await codeStep(request.headers, kind, code, holder);
   if (step.outcome === "signed-in") {
@@ -73,11 +75,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     await attempt.succeeded();
     return redirect(`${loginPath}?notice=expired`, { headers: { "Cache-Control": "no-store" } });
   }
-  if (step.outcome === "locked") return tooManyAttempts({ message: signInText.tooMany }, 900);
-  return data(
-    { message: step.outcome === "used" ? signInText.codeUsed : signInText.wrongCode },
-    { status: 401, headers: { "Cache-Control": "no-store" } },
-  );
+  if (step.outcome === "locked") return tooManyAttempts(signInText.tooMany, 900);
+  return refuseForm(401, {
+    message: step.outcome === "used" ? signInText.codeUsed : signInText.wrongCode,
+  });
 }
 
 export const headers = staffHeadersWithAction;
@@ -89,7 +90,7 @@ export function meta() {
 }
 
 export default function TwoFactorStep() {
-  const result = useActionData<typeof action>();
+  const result = refusedPart(useActionData<typeof action>());
   const [params] = useSearchParams();
   const backup = params.get("method") === "backup";
   const redirectTo = params.get("redirectTo") ?? "";

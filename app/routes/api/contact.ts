@@ -10,9 +10,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
     return new Response(null, { status: 405, headers: { Allow: "POST" } });
   }
-  const { result, status, headers } = await receiveContactPost(
-    request,
-    context.get(requestContext),
-  );
-  return Response.json(result, { status, headers });
+  const answer = await receiveContactPost(request, context.get(requestContext));
+  return Response.json(answer.data, answer.init ?? undefined);
 }

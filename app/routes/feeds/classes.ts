@@ -1,4 +1,5 @@
-import { classGroups, isClassGroup } from "~/content/schedule";
+import { classGroups } from "~/content/schedule";
+import { isClassGroup } from "~/model/schedule";
 import { siteOrigin } from "~/infra/env.server";
 import { classesCalendar } from "~/services/calendar/feeds.server";
 import type { Route } from "./+types/classes";
@@ -9,8 +10,9 @@ import { icsResponse, unknownGroup } from "./ics-response.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.getAll("group").slice(0, classGroups.length + 1);
-  if (!asked.every(isClassGroup)) return unknownGroup();
-  const groups = asked.filter(isClassGroup);
+  const known = (id: string) => isClassGroup(classGroups, id);
+  if (!asked.every(known)) return unknownGroup();
+  const groups = asked.filter(known);
   return icsResponse(request, classesCalendar(siteOrigin(), groups), {
     fileName: "classes.ics",
   });

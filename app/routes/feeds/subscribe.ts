@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { isClassGroup } from "~/content/schedule";
+import { classGroups } from "~/content/schedule";
+import { isClassGroup } from "~/model/schedule";
 import { siteOrigin } from "~/infra/env.server";
 import type { Route } from "./+types/subscribe";
 import { unknownGroup } from "./ics-response.server";
@@ -23,7 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const feed = params.get("feed") ?? "classes";
   if (!isFeed(feed)) throw new Response("Unknown calendar.\n", { status: 404 });
   const groups = feed === "classes" ? params.getAll("group").slice(0, 20) : [];
-  if (!groups.every(isClassGroup)) return unknownGroup();
+  if (!groups.every((group) => isClassGroup(classGroups, group))) return unknownGroup();
   const query = new URLSearchParams(groups.map((group) => ["group", group]));
   const address = `${siteOrigin().replace(/^https?:/, "webcal:")}${feeds[feed]}${query.size > 0 ? `?${query}` : ""}`;
   if (params.get("app") === "google") {

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { contactForm } from "~/content/contact-page";
 import { getDb } from "~/infra/db.server";
 import { readFormPost } from "~/http/form-post.server";
@@ -6,7 +5,7 @@ import { logger } from "~/infra/logger.server";
 import { formRateLimiter } from "~/infra/rate-limit.server";
 import type { RequestInfo } from "~/infra/request-context";
 import { getSpool } from "~/infra/spool.server";
-import type { ContactResult } from "~/lib/contact-form";
+import { formDone, refuseForm } from "~/http/answers.server";
 import { contactSchema } from "~/services/messages/schema";
 import { keepSubmission } from "~/services/submissions/submissions.server";
 import type { Side } from "~/site-pages";
@@ -15,40 +14,23 @@ import type { Side } from "~/site-pages";
 // the form pipeline, then the message is kept (stored, or spooled while the database refuses)
 // before the visitor is told it was sent.
 
-export type ContactAnswer = { result: ContactResult; status: number; headers: HeadersInit };
-
-const noStore = { "Cache-Control": "no-store" };
-
-export async function receiveContactPost(
-  request: Request,
-  { ip }: RequestInfo,
-  fixedSide?: Side,
-): Promise<ContactAnswer> {
+export async function receiveContactPost(request: Request, { ip }: RequestInfo, fixedSide?: Side) {
   const post = await readFormPost(request, contactSchema, {
     limiter: formRateLimiter(),
     sender: ip,
   });
-  const sent: ContactAnswer = {
-    result: { success: true, message: contactForm.successText },
-    status: 200,
-    headers: noStore,
-  };
   switch (post.outcome) {
     case "limited":
-      return {
-        result: { success: false, message: contactForm.tooMany, reply: post.reply },
-        status: 429,
-        headers: { ...noStore, "Retry-After": String(post.retryAfterSeconds) },
-      };
+      return refuseForm(
+        429,
+        { reason: "limited", message: contactForm.tooMany, reply: post.reply },
+        { retryAfterSeconds: post.retryAfterSeconds },
+      );
     case "invalid":
-      return {
-        result: { success: false, message: contactForm.invalid, reply: post.reply },
-        status: 400,
-        headers: noStore,
-      };
+      return refuseForm(400, { reason: "invalid", message: contactForm.invalid, reply: post.reply });
     case "bot":
       // A filled honeypot is a bot: the same answer as a person gets, and nothing is kept.
-      return sent;
+      return formDone(contactForm.successText);
     case "valid":
       try {
         await keepSubmission(getDb(), getSpool(), {
@@ -57,18 +39,17 @@ export async function receiveContactPost(
         });
       } catch (error) {
         logger.error({ err: error }, "a contact message could be neither stored nor spooled");
-        return {
-          result: { success: false, message: contactForm.storeFailed, reply: post.reply },
-          status: 503,
-          headers: { ...noStore, "Retry-After": "60" },
-        };
+        return refuseForm(
+          503,
+          { reason: "unavailable", message: contactForm.storeFailed, reply: post.reply },
+          { retryAfterSeconds: 60 },
+        );
       }
-      return sent;
+      return formDone(contactForm.successText);
   }
 }
 
 /** The contact pages' own action: the form's post without script, answered with the page. */
-export async function contactPageAction(request: Request, info: RequestInfo, side: Side) {
-  const { result, status, headers } = await receiveContactPost(request, info, side);
-  return data(result, { status, headers });
+export function contactPageAction(request: Request, info: RequestInfo, side: Side) {
+  return receiveContactPost(request, info, side);
 }

@@ -3,11 +3,13 @@ import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { aboutPage } from "~/content/about";
 import { studio } from "~/content/studio";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/components/layout/page-meta";
 import { SectionHeading } from "~/components/sections/page-hero";
 import { ArtPicture, artPreload } from "~/components/ui/art-picture";
 import { Button } from "~/components/ui/button";
-import { Reveal } from "~/components/ui/reveal";
+import { Card } from "~/components/ui/card";
+import { CardGrid, CardGridItem } from "~/components/ui/card-grid";
+import { Section } from "~/components/ui/section";
 import { sectionHeight } from "~/lib/sections";
 
 // The page's words come with its data (built with the page), so its script carries the
@@ -78,30 +80,26 @@ function Hero({ page }: { page: AboutPage }) {
 
 function Timeline({ page }: { page: AboutPage }) {
   return (
-    <section aria-labelledby="timeline-heading" className="bg-surface-muted px-4 py-16">
-      <div className="mx-auto max-w-5xl">
-        <SectionHeading id="timeline-heading" title={page.timelineHeading} />
-        <ol className="relative mt-10 grid gap-6 md:grid-cols-4">
-          {page.timeline.map((entry, index) => (
-            <li key={entry.year}>
-              <Reveal step={index} className="h-full">
-                <div className="h-full rounded-card border border-border bg-surface p-6 shadow-card">
-                  <p className="font-display text-3xl font-bold text-accent">{entry.year}</p>
-                  <h3 className="mt-2 text-lg font-bold text-ink">{entry.title}</h3>
-                  <p className="mt-2 text-ink-muted">{entry.text}</p>
-                </div>
-              </Reveal>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <Section aria-labelledby="timeline-heading" tone="muted" width="5xl">
+      <SectionHeading id="timeline-heading" title={page.timelineHeading} />
+      <CardGrid as="ol" className="relative mt-10 md:grid-cols-4">
+        {page.timeline.map((entry, index) => (
+          <CardGridItem key={entry.year} step={index}>
+            <Card className="h-full p-6">
+              <p className="font-display text-3xl font-bold text-accent">{entry.year}</p>
+              <h3 className="mt-2 text-lg font-bold text-ink">{entry.title}</h3>
+              <p className="mt-2 text-ink-muted">{entry.text}</p>
+            </Card>
+          </CardGridItem>
+        ))}
+      </CardGrid>
+    </Section>
   );
 }
 
 function Philosophy({ page }: { page: AboutPage }) {
   return (
-    <section aria-labelledby="philosophy-heading" className="bg-primary px-4 py-16 text-on-primary">
+    <Section aria-labelledby="philosophy-heading" tone="primary">
       <figure className="mx-auto max-w-3xl text-center">
         <h2 id="philosophy-heading" className="text-sm font-semibold tracking-widest uppercase">
           {page.philosophyHeading}
@@ -111,7 +109,7 @@ function Philosophy({ page }: { page: AboutPage }) {
         </blockquote>
         <figcaption className="mt-4">{page.philosophySource}</figcaption>
       </figure>
-    </section>
+    </Section>
   );
 }
 
@@ -119,68 +117,63 @@ const leaderIcons: IconComponent[] = [Landmark, Award, UserRound, Sprout];
 
 function Leadership({ page }: { page: AboutPage }) {
   return (
-    <section aria-labelledby="leadership-heading" className="px-4 py-16">
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading id="leadership-heading" title={page.leadershipHeading} />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {page.leaders.map((leader, index) => {
-            const Icon = leaderIcons[index] ?? UserRound;
-            return (
-              <li key={leader.role}>
-                <Reveal step={index} className="h-full">
-                  <article className="h-full rounded-card border border-border bg-surface p-6 shadow-card">
-                    <span className="grid size-14 place-items-center rounded-full bg-primary text-on-primary">
-                      <Icon aria-hidden className="size-7" />
-                    </span>
-                    <p className="mt-4 text-sm font-semibold tracking-widest text-accent uppercase">
-                      {leader.role}
-                    </p>
-                    <h3 className="mt-1 text-xl font-bold text-ink">{leader.name}</h3>
-                    <p className="mt-2 text-ink-muted">{leader.text}</p>
-                  </article>
-                </Reveal>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <Section aria-labelledby="leadership-heading" width="6xl">
+      <SectionHeading id="leadership-heading" title={page.leadershipHeading} />
+      <CardGrid className="mt-10 sm:grid-cols-2 lg:grid-cols-4">
+        {page.leaders.map((leader, index) => {
+          const Icon = leaderIcons[index] ?? UserRound;
+          return (
+            <CardGridItem key={leader.role} step={index}>
+              <Card as="article" className="h-full p-6">
+                <span className="grid size-14 place-items-center rounded-full bg-primary text-on-primary">
+                  <Icon aria-hidden className="size-7" />
+                </span>
+                <p className="mt-4 text-sm font-semibold tracking-widest text-accent uppercase">
+                  {leader.role}
+                </p>
+                <h3 className="mt-1 text-xl font-bold text-ink">{leader.name}</h3>
+                <p className="mt-2 text-ink-muted">{leader.text}</p>
+              </Card>
+            </CardGridItem>
+          );
+        })}
+      </CardGrid>
+    </Section>
   );
 }
 
 function Interview({ page }: { page: AboutPage }) {
   return (
-    <section
+    <Section
       aria-labelledby="interview-heading"
-      className="bg-surface-muted px-4 py-16"
+      tone="muted"
       style={sectionHeight(3000)}
+      width="3xl"
     >
-      <div className="mx-auto max-w-3xl">
-        <h2 id="interview-heading" className="text-3xl font-bold text-ink sm:text-4xl">
-          {page.interviewHeading}
-        </h2>
-        <p className="mt-2 text-ink-muted">
-          <time dateTime={page.interviewDate}>{page.interviewDateLabel}</time>
-        </p>
-        <ol className="mt-8 flex flex-col gap-6">
-          {page.interview.map((entry, index) => (
-            <li key={entry.question} className="rounded-card bg-surface p-6 shadow-card">
-              <h3 className="text-lg font-bold text-ink">
-                <span className="text-accent">Q{index + 1}. </span>
-                {entry.question}
-              </h3>
-              <p className="mt-2 text-ink-muted">{entry.answer}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+      <h2 id="interview-heading" className="text-3xl font-bold text-ink sm:text-4xl">
+        {page.interviewHeading}
+      </h2>
+      <p className="mt-2 text-ink-muted">
+        <time dateTime={page.interviewDate}>{page.interviewDateLabel}</time>
+      </p>
+      <ol className="mt-8 flex flex-col gap-6">
+        {page.interview.map((entry, index) => (
+          <Card as="li" key={entry.question} edge="none" className="p-6">
+            <h3 className="text-lg font-bold text-ink">
+              <span className="text-accent">Q{index + 1}. </span>
+              {entry.question}
+            </h3>
+            <p className="mt-2 text-ink-muted">{entry.answer}</p>
+          </Card>
+        ))}
+      </ol>
+    </Section>
   );
 }
 
 function Legacy({ page }: { page: AboutPage }) {
   return (
-    <section aria-labelledby="legacy-heading" className="px-4 py-16">
+    <Section aria-labelledby="legacy-heading">
       <div className="mx-auto max-w-3xl text-center">
         <h2 id="legacy-heading" className="text-3xl font-bold text-ink sm:text-4xl">
           {page.legacyHeading}
@@ -199,7 +192,7 @@ function Legacy({ page }: { page: AboutPage }) {
           </Button>
         </div>
       </div>
-    </section>
+    </Section>
   );
 }
 

@@ -5,21 +5,21 @@ import { calendarPage } from "~/content/calendar";
 import {
   beltGroups,
   classesPerWeek,
-  formatTimeRange,
   holidayClosures,
   kumiteGear,
-  weekdays,
   weeklySchedule,
-  type Weekday,
 } from "~/content/schedule";
+import { weekdays, type Weekday } from "~/model/schedule";
 import { studio } from "~/content/studio";
-import { dojoTimeZone } from "~/lib/event-dates";
-import { pageMeta } from "~/lib/meta";
+import { dojoTimeZone, formatTimeRange } from "~/model/times";
+import { pageMeta } from "~/components/layout/page-meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ClassFeedChooser } from "~/components/sections/class-feed-chooser";
 import { PageHero, SectionHeading } from "~/components/sections/page-hero";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Section } from "~/components/ui/section";
 import { sectionHeight } from "~/lib/sections";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -106,14 +106,11 @@ function ScheduleList({ today }: { today: Weekday | null }) {
   return (
     <ul className="flex flex-col gap-4 md:hidden">
       {days.map((day) => (
-        <li
+        <Card
+          as="li"
           key={day}
           data-today={day === today || undefined}
-          className={
-            day === today
-              ? "rounded-card border-2 border-accent bg-surface p-5 shadow-card"
-              : "rounded-card border border-border bg-surface p-5 shadow-card"
-          }
+          className={day === today ? "border-2 border-accent p-5" : "p-5"}
         >
           <h3 className="text-xl font-bold text-ink">
             {day}
@@ -131,7 +128,7 @@ function ScheduleList({ today }: { today: Weekday | null }) {
                 </li>
               ))}
           </ul>
-        </li>
+        </Card>
       ))}
     </ul>
   );
@@ -153,24 +150,15 @@ export default function ClassCalendar() {
           <Link to="/contact#top">{calendarPage.contactLabel}</Link>
         </Button>
       </PageHero>
-      <section
-        aria-labelledby="schedule-heading"
-        className="px-4 pb-16"
-        style={sectionHeight(2200)}
-      >
-        <div className="mx-auto max-w-5xl">
-          <SectionHeading id="schedule-heading" title={calendarPage.scheduleHeading} align="left" />
-          <div className="mt-6">
-            <ScheduleTable today={today} />
-            <ScheduleList today={today} />
-          </div>
+      <Section aria-labelledby="schedule-heading" flush style={sectionHeight(2200)} width="5xl">
+        <SectionHeading id="schedule-heading" title={calendarPage.scheduleHeading} align="left" />
+        <div className="mt-6">
+          <ScheduleTable today={today} />
+          <ScheduleList today={today} />
         </div>
-      </section>
+      </Section>
       <div className="mx-auto grid max-w-5xl gap-6 px-4 pb-16 md:grid-cols-3">
-        <section
-          aria-labelledby="belts-heading"
-          className="rounded-card border border-border bg-surface p-6 shadow-card"
-        >
+        <Card as="section" aria-labelledby="belts-heading" className="p-6">
           <h2 id="belts-heading" className="text-2xl font-bold text-ink">
             {calendarPage.beltsHeading}
           </h2>
@@ -183,11 +171,8 @@ export default function ClassCalendar() {
             ))}
           </dl>
           <p className="mt-4 font-semibold text-accent">{classesPerWeek}</p>
-        </section>
-        <section
-          aria-labelledby="gear-heading"
-          className="rounded-card border border-border bg-surface p-6 shadow-card"
-        >
+        </Card>
+        <Card as="section" aria-labelledby="gear-heading" className="p-6">
           <h2 id="gear-heading" className="text-2xl font-bold text-ink">
             {calendarPage.gearHeading}
           </h2>
@@ -205,11 +190,8 @@ export default function ClassCalendar() {
               <li key={item}>{item}</li>
             ))}
           </ul>
-        </section>
-        <section
-          aria-labelledby="closures-heading"
-          className="rounded-card border border-border bg-surface p-6 shadow-card"
-        >
+        </Card>
+        <Card as="section" aria-labelledby="closures-heading" className="p-6">
           <h2 id="closures-heading" className="text-2xl font-bold text-ink">
             {calendarPage.closuresHeading}
           </h2>
@@ -221,7 +203,7 @@ export default function ClassCalendar() {
               </li>
             ))}
           </ul>
-        </section>
+        </Card>
       </div>
       <ClassFeedChooser />
     </>

@@ -11,16 +11,19 @@ import {
   type IconComponent,
 } from "~/components/ui/icons";
 import type { Route } from "./+types/camps";
-import { campActivities, campsPage, type CampActivityIcon } from "~/content/camps";
+import { campActivities, campsPage } from "~/content/camps";
+import type { CampActivityIcon } from "~/model/camps";
 import { studio } from "~/content/studio";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/components/layout/page-meta";
 import { revealTiming } from "~/lib/motion";
 import { CampActivityCard } from "~/components/sections/camp-activity-card";
 import { NewsletterSection } from "~/components/sections/newsletter-section";
 import { PageHero, SectionHeading } from "~/components/sections/page-hero";
 import { Button } from "~/components/ui/button";
 import { type MotifTone } from "~/components/ui/motif";
+import { CardGrid, CardGridItem } from "~/components/ui/card-grid";
 import { Reveal } from "~/components/ui/reveal";
+import { Section } from "~/components/ui/section";
 import { sectionHeight } from "~/lib/sections";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -50,33 +53,22 @@ const newsletterId = "newsletter";
 
 function Activities() {
   return (
-    <section
-      aria-labelledby="activities-heading"
-      className="px-4 py-16"
-      style={sectionHeight(4700)}
-    >
-      <div className="mx-auto max-w-7xl">
-        <SectionHeading id="activities-heading" title={campsPage.activitiesHeading} />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {campActivities.map((activity, index) => {
-            const Icon = icons[activity.icon];
-            return (
-              <li key={activity.title}>
-                <Reveal step={index % 4} className="h-full">
-                  <CampActivityCard
-                    icon={Icon}
-                    tone={tones[index % tones.length]}
-                    title={activity.title}
-                    description={activity.description}
-                    schedule={activity.schedule}
-                  />
-                </Reveal>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <Section aria-labelledby="activities-heading" style={sectionHeight(4700)} width="7xl">
+      <SectionHeading id="activities-heading" title={campsPage.activitiesHeading} />
+      <CardGrid className="mt-10 sm:grid-cols-2 lg:grid-cols-4">
+        {campActivities.map((activity, index) => (
+          <CardGridItem key={activity.title} step={index % 4}>
+            <CampActivityCard
+              icon={icons[activity.icon]}
+              tone={tones[index % tones.length]}
+              title={activity.title}
+              description={activity.description}
+              schedule={activity.schedule}
+            />
+          </CardGridItem>
+        ))}
+      </CardGrid>
+    </Section>
   );
 }
 

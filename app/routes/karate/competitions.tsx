@@ -1,14 +1,16 @@
-import { formatPrice } from "~/lib/money";
+import { formatPrice } from "~/model/prices";
 import { CalendarDays, Medal, Trophy, Users } from "~/components/ui/icons";
 import type { Route } from "./+types/competitions";
-import { competitions, competitionsPage, type Competition } from "~/content/competitions";
+import { competitions, competitionsPage } from "~/content/competitions";
+import type { Competition } from "~/model/competitions";
 import { studio } from "~/content/studio";
 
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/components/layout/page-meta";
 import { PageHero } from "~/components/sections/page-hero";
 import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { CardGrid, CardGridItem } from "~/components/ui/card-grid";
 import { ExternalButton } from "~/components/ui/external-link";
-import { Reveal } from "~/components/ui/reveal";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -57,10 +59,7 @@ function Fees({ competition }: { competition: Competition }) {
 function CompetitionCard({ competition }: { competition: Competition }) {
   const headingId = `competition-${competition.id}`;
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex h-full flex-col gap-5 rounded-card border border-border bg-surface p-6 shadow-card"
-    >
+    <Card as="article" aria-labelledby={headingId} className="flex h-full flex-col gap-5 p-6">
       <span className="grid size-14 place-items-center rounded-full bg-primary text-on-primary">
         <Trophy aria-hidden className="size-7" />
       </span>
@@ -95,7 +94,7 @@ function CompetitionCard({ competition }: { competition: Competition }) {
           </Button>
         )}
       </div>
-    </article>
+    </Card>
   );
 }
 
@@ -112,15 +111,13 @@ export default function Competitions() {
           {competitionsPage.teamNote}
         </p>
       </PageHero>
-      <ul className="mx-auto grid max-w-7xl gap-6 px-4 pb-20 lg:grid-cols-3">
+      <CardGrid className="mx-auto max-w-7xl px-4 pb-20 lg:grid-cols-3">
         {competitions.map((competition, index) => (
-          <li key={competition.id}>
-            <Reveal step={index} className="h-full">
-              <CompetitionCard competition={competition} />
-            </Reveal>
-          </li>
+          <CardGridItem key={competition.id} step={index}>
+            <CompetitionCard competition={competition} />
+          </CardGridItem>
         ))}
-      </ul>
+      </CardGrid>
     </>
   );
 }

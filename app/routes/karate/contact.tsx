@@ -3,7 +3,7 @@ import type { Route } from "./+types/contact";
 import { contactPage } from "~/content/contact-page";
 import { studio } from "~/content/studio";
 import { requestContext } from "~/infra/request-context";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/components/layout/page-meta";
 import { ContactPage } from "~/components/sections/contact-page";
 import { contactPageAction } from "../forms/contact-post.server";
 

@@ -1,21 +1,22 @@
 import { Play } from "~/components/ui/icons";
 import { lazy, Suspense, useState } from "react";
 import type { Route } from "./+types/events";
-import { eventsText, type EventRecord } from "~/content/events";
+import { dojoLocation, eventsText } from "~/content/events";
+import { eventPagePath, type EventRecord } from "~/model/events";
 import { trainingVideo } from "~/content/media";
 import { studio } from "~/content/studio";
 import { getDb } from "~/infra/db.server";
 import { logger } from "~/infra/logger.server";
 import { eventJsonLd } from "~/lib/event-json-ld";
 import { JsonLd } from "~/components/ui/json-ld";
-import { originFrom, pageMeta } from "~/lib/meta";
+import { originFrom, pageMeta } from "~/components/layout/page-meta";
 import { eventsForPage } from "~/services/events/events.server";
 import { EventCard } from "~/components/sections/event-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { WidgetSection } from "~/components/sections/widget-section";
 import { Button } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
-import { Static } from "~/components/ui/static";
+import { Section } from "~/components/ui/section";
 import { sectionHeight } from "~/lib/sections";
 
 // The dialog and its player load when the visitor asks for the video, not with the page.
@@ -62,11 +63,12 @@ function EventList({
 }) {
   if (events.length === 0) return null;
   return (
-    <Static
-      as="section"
+    <Section
+      static
       deps={[events]}
       aria-labelledby={id}
-      className="overflow-x-clip px-4 pb-16"
+      flush
+      className="overflow-x-clip"
       style={sectionHeight(200 + events.length * 700)}
     >
       <h2
@@ -84,7 +86,7 @@ function EventList({
           </li>
         ))}
       </ol>
-    </Static>
+    </Section>
   );
 }
 
@@ -127,7 +129,13 @@ export default function CommunityEvents({ loaderData, matches }: Route.Component
         <JsonLd
           data={
             import.meta.env.SSR
-              ? loaderData.upcoming.map((event) => eventJsonLd(event, originFrom(matches)))
+              ? loaderData.upcoming.map((event) =>
+                  eventJsonLd(event, originFrom(matches), {
+                    path: eventPagePath(event.slug),
+                    studio,
+                    dojoLocation,
+                  }),
+                )
               : undefined
           }
         />

@@ -1,13 +1,16 @@
 import { ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { weeklySchedule } from "~/content/schedule";
+import { studio } from "~/content/studio";
 import { studioJsonLd } from "~/lib/studio-json-ld";
+import { openingHours } from "~/model/schedule";
 import { JsonLd } from "~/components/ui/json-ld";
 import { karateHome } from "~/content/karate";
 import { programSections, stripItems, type ProgramSection } from "~/content/karate-lists";
 import { trainingVideo } from "~/content/media";
 import { testimonials } from "~/content/testimonials";
-import { originFrom, pageMeta } from "~/lib/meta";
+import { originFrom, pageMeta } from "~/components/layout/page-meta";
 import { programNames } from "~/content/navigation";
 import { VideoFacade } from "~/components/embeds/video-facade";
 import { ContactBlock } from "~/components/sections/contact-block";
@@ -19,8 +22,9 @@ import { Testimonials } from "~/components/sections/testimonials";
 import { WidgetSection } from "~/components/sections/widget-section";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Reveal } from "~/components/ui/reveal";
-import { Static } from "~/components/ui/static";
+import { Card } from "~/components/ui/card";
+import { CardGrid, CardGridItem } from "~/components/ui/card-grid";
+import { Section } from "~/components/ui/section";
 import { sectionHeight } from "~/lib/sections";
 
 // The page's lists are read here (at build time: the page is prerendered), so its script carries
@@ -44,70 +48,65 @@ export function meta({ matches }: Route.MetaArgs) {
 
 function Programs({ sections }: { sections: ProgramSection[] }) {
   return (
-    <Static
-      as="section"
+    <Section
+      static
       deps={[sections]}
       aria-labelledby="programs-heading"
-      className="px-4 py-16"
       style={sectionHeight(2100)}
+      width="7xl"
     >
-      <div className="mx-auto max-w-7xl">
-        <SectionHeading id="programs-heading" title={karateHome.programsHeading} />
-        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {sections.map((section, index) => (
-            <li key={section.id}>
-              <Reveal step={index % 3} className="h-full">
-                <article
-                  aria-labelledby={`program-${section.id}`}
-                  className="flex h-full flex-col gap-3 rounded-card border border-border bg-surface p-6 shadow-card"
-                >
-                  <h3 id={`program-${section.id}`} className="text-2xl font-bold text-ink">
-                    {section.title}
-                  </h3>
-                  <ul aria-label="Tags" className="flex gap-2">
-                    {section.tags.map((tag) => (
-                      <li key={tag}>
-                        <Badge variant="outline">{tag}</Badge>
-                      </li>
-                    ))}
-                  </ul>
-                  <p className="flex-1 text-ink-muted">{section.text}</p>
-                  <Link
-                    to={section.to}
-                    className="inline-flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
-                  >
-                    {section.linkLabel}
-                    <ArrowRight aria-hidden className="size-4" />
-                  </Link>
-                </article>
-              </Reveal>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </Static>
+      <SectionHeading id="programs-heading" title={karateHome.programsHeading} />
+      <CardGrid className="mt-10 md:grid-cols-2 lg:grid-cols-3">
+        {sections.map((section, index) => (
+          <CardGridItem key={section.id} step={index % 3}>
+            <Card
+              as="article"
+              aria-labelledby={`program-${section.id}`}
+              className="flex h-full flex-col gap-3 p-6"
+            >
+              <h3 id={`program-${section.id}`} className="text-2xl font-bold text-ink">
+                {section.title}
+              </h3>
+              <ul aria-label="Tags" className="flex gap-2">
+                {section.tags.map((tag) => (
+                  <li key={tag}>
+                    <Badge variant="outline">{tag}</Badge>
+                  </li>
+                ))}
+              </ul>
+              <p className="flex-1 text-ink-muted">{section.text}</p>
+              <Link
+                to={section.to}
+                className="inline-flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
+              >
+                {section.linkLabel}
+                <ArrowRight aria-hidden className="size-4" />
+              </Link>
+            </Card>
+          </CardGridItem>
+        ))}
+      </CardGrid>
+    </Section>
   );
 }
 
 function TrainingVideo() {
   return (
-    <section aria-labelledby="video-heading" className="px-4 py-16">
-      <div className="mx-auto max-w-4xl">
-        <SectionHeading id="video-heading" title={karateHome.videoHeading} />
-        <VideoFacade
-          url={trainingVideo.url}
-          title={trainingVideo.title}
-          poster={trainingVideo.poster}
-          className="mt-8"
-        />
-      </div>
-    </section>
+    <Section aria-labelledby="video-heading" width="4xl">
+      <SectionHeading id="video-heading" title={karateHome.videoHeading} />
+      <VideoFacade
+        url={trainingVideo.url}
+        title={trainingVideo.title}
+        poster={trainingVideo.poster}
+        className="mt-8"
+      />
+    </Section>
   );
 }
 
 function BeginYourJourney() {
   return (
-    <section aria-labelledby="cta-heading" className="px-4 py-16">
+    <Section aria-labelledby="cta-heading">
       <div className="mx-auto max-w-4xl rounded-card bg-primary px-6 py-12 text-center text-on-primary shadow-raised">
         <h2 id="cta-heading" className="text-3xl font-bold sm:text-4xl">
           {karateHome.ctaHeading}
@@ -125,7 +124,7 @@ function BeginYourJourney() {
           </Button>
         </div>
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -156,7 +155,13 @@ export default function KarateHome({ loaderData, matches }: Route.ComponentProps
       <BeginYourJourney />
       <NewsletterSection side="karate" />
       <ContactBlock />
-      <JsonLd data={import.meta.env.SSR ? studioJsonLd(originFrom(matches)) : undefined} />
+      <JsonLd
+        data={
+          import.meta.env.SSR
+            ? studioJsonLd(studio, originFrom(matches), { hours: openingHours(weeklySchedule) })
+            : undefined
+        }
+      />
     </>
   );
 }

@@ -12,7 +12,7 @@ import type { Route } from "./+types/karate-moms";
 import { karateMoms as momsContent, newsletterSignupId } from "~/content/karate-moms";
 import { momsClip } from "~/content/media";
 import { studio } from "~/content/studio";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/components/layout/page-meta";
 import { loadUpcomingEvents } from "~/services/events/upcoming-events.server";
 import { AmbientVideo } from "~/components/embeds/ambient-video";
 import { GuideBar } from "~/components/sections/guide-bar";
@@ -23,6 +23,7 @@ import { PreschoolTrial } from "~/components/sections/preschool-trial";
 import { UpcomingEvents } from "~/components/sections/upcoming-events";
 import { WhyDojo } from "~/components/sections/why-dojo";
 import { ExternalButton } from "~/components/ui/external-link";
+import { Section } from "~/components/ui/section";
 
 // The page's words come with its data, so its script carries the behaviour only.
 export async function loader() {
@@ -81,23 +82,21 @@ function Benefits({ karateMoms }: { karateMoms: MomsPage }) {
 
 function MindsetGuide({ karateMoms }: { karateMoms: MomsPage }) {
   return (
-    <section aria-labelledby="guide-heading" className="bg-surface-muted px-4 py-16">
-      <div className="mx-auto max-w-3xl">
-        <SectionHeading
-          id="guide-heading"
-          title={karateMoms.guide.heading}
-          intro={karateMoms.guide.text}
-        />
-        <ul className="mx-auto mt-8 flex max-w-md flex-col gap-3">
-          {karateMoms.guide.points.map((point) => (
-            <li key={point} className="flex items-center gap-3 text-lg text-ink">
-              <Check aria-hidden className="size-5 text-accent" />
-              {point}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section aria-labelledby="guide-heading" tone="muted" width="3xl">
+      <SectionHeading
+        id="guide-heading"
+        title={karateMoms.guide.heading}
+        intro={karateMoms.guide.text}
+      />
+      <ul className="mx-auto mt-8 flex max-w-md flex-col gap-3">
+        {karateMoms.guide.points.map((point) => (
+          <li key={point} className="flex items-center gap-3 text-lg text-ink">
+            <Check aria-hidden className="size-5 text-accent" />
+            {point}
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 

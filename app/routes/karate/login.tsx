@@ -1,7 +1,7 @@
 import type { Route } from "./+types/login";
 import { loginPage } from "~/content/accounts";
 import { studio } from "~/content/studio";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/components/layout/page-meta";
 import { StudentLogin } from "~/components/sections/student-account";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,20 +1,15 @@
-import { rm } from "node:fs/promises";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { data, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/resources";
-import {
-  isResourceCategory,
-  resourcesFaq,
-  resourcesText,
-  uploadResults,
-  type UploadResult,
-} from "~/content/resources";
+import { isResourceCategory } from "~/model/resources";
+import { resourcesFaq, resourcesText, uploadResults, type UploadResult } from "~/content/resources";
 import { studio } from "~/content/studio";
 import { getDb } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
 import { logger } from "~/infra/logger.server";
 import { getStorage, incomingDir } from "~/infra/storage/storage.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/components/layout/page-meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { formatFileSize } from "~/lib/file-size";
 import {
@@ -23,7 +18,11 @@ import {
   ResourceFileRefused,
   type ResourceRecord,
 } from "~/services/resources/resources.server";
-import { receiveUpload, UploadRefused } from "~/services/resources/upload.server";
+import { resourceFieldsSchema } from "~/services/resources/schema";
+import { formDone, noStore, refuseForm, type RefusalStatus } from "~/http/answers.server";
+import { withUploadPost } from "~/http/form-post.server";
+import { keptValue } from "~/lib/form-reply";
+import type { FormReply } from "~/lib/form-result";
 import { currentStaff, mustEnrol, requireStaff } from "~/http/staff-access.server";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageHero } from "~/components/sections/page-hero";
@@ -31,12 +30,13 @@ import {
   CategoryFilter,
   ResourceGrid,
   ResourceValues,
-  type UploadValues,
 } from "~/components/sections/resource-library";
 import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { LazyToaster, readyToast } from "~/components/ui/lazy-toaster";
 import { Upload } from "~/components/ui/icons";
-import { ResultLine, UploadForm } from "~/components/sections/resource-upload";
+import { Section } from "~/components/ui/section";
+import { ResultLine, UploadForm, type UploadAnswer } from "~/components/sections/resource-upload";
 import { sectionHeight } from "~/lib/sections";
 
 // /resources, "Dojo Resources" (spec §2, §4, §5, §7, §8): rendered per request from the database.
@@ -88,56 +88,35 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-function kept(fields: Record<string, string>): UploadValues {
-  return { title: fields.title, description: fields.description, category: fields.category };
-}
+type UploadRefusal = Exclude<UploadResult, "uploaded">;
+
+/** The resource's fields, and "js" from a form posted in the page (answered in place). */
+const uploadSchema = resourceFieldsSchema.extend({ js: z.literal("1").optional() });
 
 export async function action({ request }: Route.ActionArgs) {
   const signedIn = await requireStaff(request);
-  const refused = (result: UploadResult, status: number, fields: Record<string, string> = {}) =>
-    data(
-      { result, kept: kept(fields) },
-      { status, headers: { "Cache-Control": "no-store", Connection: "close" } },
-    );
-  let upload;
-  try {
-    upload = await receiveUpload(request, {
-      maxBytes: env.RESOURCE_MAX_BYTES,
-      tempDir: incomingDir(),
-    });
-  } catch (error) {
-    if (error instanceof UploadRefused) {
-      return refused(error.status === 413 ? "too-large" : "failed", error.status);
+  // The body may be left unread: the connection is closed after answering.
+  const refused = (status: RefusalStatus, reason: UploadRefusal, reply?: FormReply) =>
+    refuseForm(status, { reason, reply }, { close: true });
+  const limits = { maxBytes: env.RESOURCE_MAX_BYTES, tempDir: incomingDir() };
+  return withUploadPost(request, uploadSchema, limits, async (post) => {
+    if (post.outcome === "unreadable") {
+      return refused(post.status, post.status === 413 ? "too-large" : "failed");
     }
-    throw error;
-  }
-  const { fields, file } = upload;
-  try {
-    const title = fields.title?.trim() ?? "";
-    const category = fields.category;
-    if (!title || !file || file.facts.size === 0) return refused("missing", 400, fields);
-    if (title.length > 200 || (fields.description?.length ?? 0) > 2000) {
-      return refused("failed", 400, fields);
-    }
-    if (!isResourceCategory(category)) return refused("failed", 400, fields);
+    const { file, reply } = post;
+    const title = keptValue(reply, "title")?.trim();
+    if (!title || !file || file.facts.size === 0) return refused(400, "missing", reply);
+    if (post.outcome === "invalid") return refused(400, "failed", reply);
     try {
-      await addResource(
-        getDb(),
-        await getStorage(),
-        signedIn.actor,
-        { title, description: fields.description?.trim() || null, category },
-        file,
-      );
+      await addResource(getDb(), await getStorage(), signedIn.actor, post.value, file);
     } catch (error) {
-      if (error instanceof ResourceFileRefused) return refused("wrong-type", 415, fields);
+      if (error instanceof ResourceFileRefused) return refused(415, "wrong-type", reply);
       logger.error({ err: error }, "a resource could not be uploaded");
-      return refused("failed", 500, fields);
+      return refused(500, "failed", reply);
     }
-    if (fields.js === "1") return data({ result: "uploaded" as const, kept: {} });
-    return redirect("/resources?result=uploaded", { headers: { "Cache-Control": "no-store" } });
-  } finally {
-    if (file) await rm(file.tempPath, { force: true });
-  }
+    if (post.value.js) return formDone();
+    return redirect("/resources?result=uploaded", { headers: noStore });
+  });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -163,7 +142,8 @@ export default function Resources({ loaderData, actionData }: Route.ComponentPro
   // The toasts' code loads once the upload is first opened (or a read has failed), and stays.
   const [toastsWanted, setToastsWanted] = useState(false);
   const loading = navigation.state === "loading" && navigation.location.pathname === "/resources";
-  const failedResult = actionData && actionData.result !== "uploaded" ? actionData : undefined;
+  const answer = actionData as UploadAnswer | undefined;
+  const failedResult = answer && !answer.success ? answer : undefined;
 
   useEffect(() => {
     if (!loadFailed) return;
@@ -209,7 +189,7 @@ export default function Resources({ loaderData, actionData }: Route.ComponentPro
       ) : null}
       {canUpload && !hydrated && (showForm || failedResult) ? (
         <section id="upload" aria-labelledby="upload-heading" className="px-4 pb-12">
-          <div className="mx-auto max-w-2xl rounded-card border border-border bg-surface p-6 shadow-card">
+          <Card className="mx-auto max-w-2xl p-6">
             <h2 id="upload-heading" className="text-2xl font-bold text-ink">
               {resourcesText.uploadHeading}
             </h2>
@@ -219,7 +199,7 @@ export default function Resources({ loaderData, actionData }: Route.ComponentPro
               maxBytes={loaderData.maxBytes}
               serverResult={failedResult}
             />
-          </div>
+          </Card>
         </section>
       ) : null}
       {result && !hydrated ? (
@@ -228,27 +208,25 @@ export default function Resources({ loaderData, actionData }: Route.ComponentPro
         </div>
       ) : null}
       <ResourceValues />
-      <section
+      <Section
         aria-labelledby="library-heading"
-        className="px-4 py-16"
         style={sectionHeight(900 + resources.length * 400)}
+        width="7xl"
       >
-        <div className="mx-auto max-w-7xl">
-          <h2 id="library-heading" className="mb-6 text-3xl font-bold text-ink">
-            {resourcesText.listHeading}
-          </h2>
-          <CategoryFilter current={category} />
-          {loadFailed ? (
-            <p
-              role="alert"
-              className="mt-6 rounded-control border border-danger/40 bg-danger-surface p-3 font-medium text-danger"
-            >
-              {resourcesText.errorTitle}: {resourcesText.loadFailed}
-            </p>
-          ) : null}
-          <ResourceGrid resources={resources} category={category} loading={loading} />
-        </div>
-      </section>
+        <h2 id="library-heading" className="mb-6 text-3xl font-bold text-ink">
+          {resourcesText.listHeading}
+        </h2>
+        <CategoryFilter current={category} />
+        {loadFailed ? (
+          <p
+            role="alert"
+            className="mt-6 rounded-control border border-danger/40 bg-danger-surface p-3 font-medium text-danger"
+          >
+            {resourcesText.errorTitle}: {resourcesText.loadFailed}
+          </p>
+        ) : null}
+        <ResourceGrid resources={resources} category={category} loading={loading} />
+      </Section>
       <FaqSection title={resourcesText.faqHeading} items={resourcesFaq} />
       <Suspense fallback={null}>
         {hydrated && (toastsWanted || loadFailed) ? <LazyToaster /> : null}

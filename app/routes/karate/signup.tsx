@@ -1,4 +1,4 @@
-import { formatPrice } from "~/lib/money";
+import { formatPrice } from "~/model/prices";
 import {
   Check,
   Footprints,
@@ -17,13 +17,14 @@ import {
   orientationTimes,
 } from "~/content/orientation";
 import { calendarFeedText } from "~/content/calendar";
-import { classesOfKind, season, weekdays } from "~/content/schedule";
+import { season, weeklySchedule } from "~/content/schedule";
+import { classesOfKind, weekdays } from "~/model/schedule";
 import { addressOneLine, studio } from "~/content/studio";
 import { siteOrigin } from "~/infra/env.server";
 import { googleCalendarUrl } from "~/lib/calendar-links";
-import { dojoTimeToUtc } from "~/lib/event-dates";
+import { dojoTimeToUtc, localDateTime } from "~/model/times";
 
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/components/layout/page-meta";
 import { loadUpcomingEvents } from "~/services/events/upcoming-events.server";
 import { AmbientVideo } from "~/components/embeds/ambient-video";
 import { ContactBlock } from "~/components/sections/contact-block";
@@ -36,18 +37,18 @@ import { WhyDojo } from "~/components/sections/why-dojo";
 import { AddToCalendar } from "~/components/ui/add-to-calendar";
 import { Button } from "~/components/ui/button";
 import { ExternalButton } from "~/components/ui/external-link";
-import { Static } from "~/components/ui/static";
+import { Section } from "~/components/ui/section";
 
 /** The Tuesday orientations for a calendar: weekly through the season, from its first Tuesday. */
 function orientationCalendarLinks() {
   const firstDay = Date.parse(`${season.firstDay}T12:00:00Z`);
-  return classesOfKind("orientation").map((entry) => {
+  return classesOfKind(weeklySchedule, "orientation").map((entry) => {
     const offset = (weekdays.indexOf(entry.day) + 1 - new Date(firstDay).getUTCDay() + 7) % 7;
     const day = new Date(firstDay + offset * 86_400_000).toISOString().slice(0, 10);
     return googleCalendarUrl({
       title: `${orientationPackage.title} (${entry.audience})`,
-      startsAt: dojoTimeToUtc(`${day}T${entry.start}`),
-      endsAt: dojoTimeToUtc(`${day}T${entry.end}`),
+      startsAt: dojoTimeToUtc(localDateTime(day, entry.start)),
+      endsAt: dojoTimeToUtc(localDateTime(day, entry.end)),
       details: `${orientationPackage.includes.join(", ")}. ${siteOrigin()}/signup`,
       location: addressOneLine(),
       weeklyUntil: season.lastDay,
@@ -193,17 +194,12 @@ export default function Orientation({ loaderData }: Route.ComponentProps) {
         </Button>
       </PageHero>
       <WhatToExpect />
-      <Static
-        as="section"
-        id={orientationSectionId}
-        aria-labelledby="package-heading"
-        className="bg-surface-muted px-4 py-16"
-      >
+      <Section static id={orientationSectionId} aria-labelledby="package-heading" tone="muted">
         <div className="mx-auto grid max-w-6xl items-start gap-10 lg:grid-cols-2">
           <OrientationPackage />
           <Steps orientationInGoogle={loaderData.orientationInGoogle} />
         </div>
-      </Static>
+      </Section>
       <WhyDojo />
       <UpcomingEvents events={loaderData.upcomingEvents} />
       <PreschoolTrial />

@@ -3,10 +3,11 @@ import { Link } from "react-router";
 import type { Route } from "./+types/store";
 import { storePage } from "~/content/store";
 import { studio } from "~/content/studio";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/components/layout/page-meta";
 import { ProviderWidget } from "~/components/embeds/provider-widget";
 import { PageHero } from "~/components/sections/page-hero";
 import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -23,7 +24,7 @@ export default function Store() {
         <ProviderWidget kind="store" title={storePage.widgetTitle} />
       </div>
       <section aria-labelledby="store-help-heading" className="px-4 pb-20">
-        <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 rounded-card border border-border bg-surface p-8 text-center shadow-card">
+        <Card className="mx-auto flex max-w-3xl flex-col items-center gap-4 p-8 text-center">
           <MessageCircleQuestion aria-hidden className="size-10 text-accent" />
           <h2 id="store-help-heading" className="text-2xl font-bold text-ink">
             {storePage.helpHeading}
@@ -32,7 +33,7 @@ export default function Store() {
           <Button asChild variant="outline">
             <Link to="/contact">{storePage.helpLink}</Link>
           </Button>
-        </div>
+        </Card>
       </section>
     </>
   );

@@ -12,25 +12,21 @@ import {
   UserRound,
 } from "~/components/ui/icons";
 import type { Route } from "./+types/sword-workshop";
+import { dojoLocation } from "~/content/events";
 import { addressOneLine, mapsUrl, studio } from "~/content/studio";
 import {
   swordWorkshop,
   swordWorkshopEvent,
   swordWorkshopRegistration,
 } from "~/content/sword-workshop";
-import {
-  dojoTimeToUtc,
-  eventEnd,
-  formatDuration,
-  formatLongDay,
-  formatTime,
-} from "~/lib/event-dates";
+import { dojoTimeToUtc, eventEnd, formatDuration, formatLongDay, formatTime } from "~/model/times";
 import { googleCalendarUrl } from "~/lib/calendar-links";
 import { eventJsonLd } from "~/lib/event-json-ld";
-import { originFrom, pageMeta } from "~/lib/meta";
-import { formatPrice } from "~/lib/money";
+import { originFrom, pageMeta } from "~/components/layout/page-meta";
+import { formatPrice } from "~/model/prices";
 import { PageHero } from "~/components/sections/page-hero";
 import { AddToCalendar } from "~/components/ui/add-to-calendar";
+import { Card } from "~/components/ui/card";
 import { ExternalButton } from "~/components/ui/external-link";
 import { JsonLd } from "~/components/ui/json-ld";
 import { Reveal } from "~/components/ui/reveal";
@@ -41,7 +37,7 @@ const path = "/sword-workshop";
 // season's event, so the page's script carries neither the season nor the date formatting.
 export function loader() {
   const { url, priceCents, durationMinutes } = swordWorkshopRegistration;
-  const startsAt = dojoTimeToUtc(swordWorkshopEvent.startsAt);
+  const startsAt = dojoTimeToUtc(swordWorkshopEvent.startsLocal);
   const endsAt = eventEnd(startsAt, durationMinutes);
   return {
     words: swordWorkshop,
@@ -87,7 +83,7 @@ function Facts({ workshop }: { workshop: Workshop }) {
     { icon: TimerReset, label: words.deadlineLabel, value: words.registrationDeadline },
   ];
   return (
-    <dl className="grid gap-4 rounded-card border border-border bg-surface p-6 shadow-card sm:grid-cols-2">
+    <Card as="dl" className="grid gap-4 p-6 sm:grid-cols-2">
       {facts.map((fact) => (
         <div key={fact.label}>
           <dt className="flex items-center gap-2 text-sm text-ink-muted">
@@ -97,7 +93,7 @@ function Facts({ workshop }: { workshop: Workshop }) {
           <dd className="pl-7 font-semibold text-ink">{fact.value}</dd>
         </div>
       ))}
-    </dl>
+    </Card>
   );
 }
 
@@ -114,16 +110,13 @@ function InfoCard({
   children: React.ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby={id}
-      className="h-full rounded-card border border-border bg-surface p-6 shadow-card"
-    >
+    <Card as="section" aria-labelledby={id} className="h-full p-6">
       {Icon ? <Icon aria-hidden className="mb-4 size-8 text-accent" /> : null}
       <h2 id={id} className="text-2xl font-bold text-ink">
         {title}
       </h2>
       {children}
-    </section>
+    </Card>
   );
 }
 
@@ -230,6 +223,7 @@ export default function SwordWorkshop({ loaderData: workshop, matches }: Route.C
             ? eventJsonLd(
                 { ...swordWorkshopEvent, description: words.intro, startsAt: workshop.startsAt },
                 originFrom(matches),
+                { path, studio, dojoLocation },
               )
             : undefined
         }

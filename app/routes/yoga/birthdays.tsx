@@ -7,16 +7,18 @@ import {
   birthdayOffers,
   birthdaysPage,
   birthdaysPath,
-  type BirthdayOffer,
 } from "~/content/yoga-birthdays";
-import { studio } from "~/content/studio";
-import { birthdayServiceJsonLd, offerPrice } from "~/lib/birthday-offers";
-import { originFrom, pageMeta } from "~/lib/meta";
+import { addressOneLine, studio } from "~/content/studio";
+import { serviceJsonLd } from "~/lib/service-json-ld";
+import { offerPrice, type BirthdayOffer } from "~/model/birthday-offers";
+import { originFrom, pageMeta } from "~/components/layout/page-meta";
 import { PageHero, SectionHeading } from "~/components/sections/page-hero";
 import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { CardGrid, CardGridItem } from "~/components/ui/card-grid";
 import { JsonLd } from "~/components/ui/json-ld";
 import { Motif, type MotifTone } from "~/components/ui/motif";
-import { Reveal } from "~/components/ui/reveal";
+import { Section } from "~/components/ui/section";
 
 // The offers are read here, at build time (the page is prerendered), not carried in the script.
 export function loader() {
@@ -43,64 +45,55 @@ const gallery: { icon: IconComponent; tone: MotifTone }[] = [
 
 function Gallery() {
   return (
-    <section aria-labelledby="gallery-heading" className="px-4 pb-16">
-      <div className="mx-auto max-w-7xl">
-        <h2 id="gallery-heading" className="sr-only">
-          {birthdaysPage.galleryHeading}
-        </h2>
-        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {gallery.map((item, index) => (
-            <li key={birthdaysPage.galleryCaptions[index]}>
-              <figure className="overflow-hidden rounded-card border border-border bg-surface shadow-card">
-                <Motif icon={item.icon} tone={item.tone} className="aspect-square" />
-                <figcaption className="px-3 py-2 text-sm font-semibold text-ink">
-                  {birthdaysPage.galleryCaptions[index]}
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section aria-labelledby="gallery-heading" flush width="7xl">
+      <h2 id="gallery-heading" className="sr-only">
+        {birthdaysPage.galleryHeading}
+      </h2>
+      <CardGrid className="grid-cols-2 gap-4 lg:grid-cols-4">
+        {gallery.map((item, index) => (
+          <li key={birthdaysPage.galleryCaptions[index]}>
+            <Card as="figure" className="overflow-hidden">
+              <Motif icon={item.icon} tone={item.tone} className="aspect-square" />
+              <figcaption className="px-3 py-2 text-sm font-semibold text-ink">
+                {birthdaysPage.galleryCaptions[index]}
+              </figcaption>
+            </Card>
+          </li>
+        ))}
+      </CardGrid>
+    </Section>
   );
 }
 
 function Info({ info }: { info: Route.ComponentProps["loaderData"]["info"] }) {
   return (
-    <section aria-labelledby="info-heading" className="bg-surface-muted px-4 py-16">
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading id="info-heading" title={birthdaysPage.infoHeading} />
-        <ol className="mt-10 grid gap-6 md:grid-cols-3">
-          {info.map((card, index) => (
-            <li key={card.id}>
-              <Reveal step={index} className="h-full">
-                <article
-                  aria-labelledby={`info-${card.id}`}
-                  className="h-full rounded-card border border-border bg-surface p-6 shadow-card"
-                >
-                  <h3 id={`info-${card.id}`} className="text-xl font-bold text-ink">
-                    {card.title}
-                  </h3>
-                  <ul className="mt-4 flex list-disc flex-col gap-2 pl-5 text-ink-muted marker:text-accent">
-                    {card.points.map((point) => (
-                      <li key={point}>{point}</li>
-                    ))}
-                  </ul>
-                </article>
-              </Reveal>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <Section aria-labelledby="info-heading" tone="muted" width="6xl">
+      <SectionHeading id="info-heading" title={birthdaysPage.infoHeading} />
+      <CardGrid as="ol" className="mt-10 md:grid-cols-3">
+        {info.map((card, index) => (
+          <CardGridItem key={card.id} step={index}>
+            <Card as="article" aria-labelledby={`info-${card.id}`} className="h-full p-6">
+              <h3 id={`info-${card.id}`} className="text-xl font-bold text-ink">
+                {card.title}
+              </h3>
+              <ul className="mt-4 flex list-disc flex-col gap-2 pl-5 text-ink-muted marker:text-accent">
+                {card.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            </Card>
+          </CardGridItem>
+        ))}
+      </CardGrid>
+    </Section>
   );
 }
 
 function Prices({ offers }: { offers: BirthdayOffer[] }) {
   const [main, ...addOns] = offers;
   return (
-    <section aria-labelledby="prices-heading" className="px-4 py-16">
-      <div className="mx-auto max-w-3xl rounded-card border border-border bg-surface p-8 shadow-card">
+    <Section aria-labelledby="prices-heading">
+      <Card className="mx-auto max-w-3xl p-8">
         <h2 id="prices-heading" className="text-3xl font-bold text-ink">
           {birthdaysPage.pricesHeading}
         </h2>
@@ -148,8 +141,8 @@ function Prices({ offers }: { offers: BirthdayOffer[] }) {
             <Link to="/yoga/contact">{birthdaysPage.inquireLabel}</Link>
           </Button>
         </div>
-      </div>
-    </section>
+      </Card>
+    </Section>
   );
 }
 
@@ -173,5 +166,22 @@ export default function YogaBirthdays({ loaderData, matches }: Route.ComponentPr
         data={import.meta.env.SSR ? birthdayServiceJsonLd(loaderData.offers, origin) : undefined}
       />
     </>
+  );
+}
+
+/** The party as a schema.org Service, its offers the same entries as the list. */
+function birthdayServiceJsonLd(offers: BirthdayOffer[], origin: string) {
+  return serviceJsonLd(
+    {
+      name: birthdaysPage.serviceName,
+      description: birthdaysPage.description,
+      url: `${origin}${birthdaysPath}`,
+      provider: {
+        name: studio.yogaName,
+        telephone: studio.phone.display,
+        address: addressOneLine(),
+      },
+    },
+    offers,
   );
 }

@@ -2,10 +2,11 @@ import { Link } from "react-router";
 import type { Route } from "./+types/calendar";
 import { yogaCalendarPage } from "~/content/yoga-pages";
 import { studio } from "~/content/studio";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/components/layout/page-meta";
 import { ProviderWidget } from "~/components/embeds/provider-widget";
 import { PageHero } from "~/components/sections/page-hero";
 import { Button } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -29,7 +30,7 @@ export default function YogaCalendar() {
       <div className="mx-auto max-w-5xl px-4">
         <ProviderWidget kind="schedule" title={yogaCalendarPage.widgetTitle} />
       </div>
-      <section aria-labelledby="calendar-cta-heading" className="px-4 py-16 text-center">
+      <Section aria-labelledby="calendar-cta-heading" className="text-center">
         <h2 id="calendar-cta-heading" className="text-3xl font-bold text-ink">
           {yogaCalendarPage.ctaHeading}
         </h2>
@@ -37,7 +38,7 @@ export default function YogaCalendar() {
         <Button asChild size="lg" className="mt-6">
           <Link to="/signup">{yogaCalendarPage.signUpLabel}</Link>
         </Button>
-      </section>
+      </Section>
     </>
   );
 }

@@ -18,16 +18,18 @@ import {
   yogaCampsPage,
   yogaCampSummary,
   yogaCampTimetable,
-  type CampTimetableEntry,
 } from "~/content/yoga-camps";
+import type { CampTimetableEntry } from "~/model/camps";
 import { studio } from "~/content/studio";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/components/layout/page-meta";
 import { CampActivityCard } from "~/components/sections/camp-activity-card";
 import { NewsletterSection } from "~/components/sections/newsletter-section";
 import { PageHero, SectionHeading } from "~/components/sections/page-hero";
 import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { CardGrid, CardGridItem } from "~/components/ui/card-grid";
 import { type MotifTone } from "~/components/ui/motif";
-import { Reveal } from "~/components/ui/reveal";
+import { Section } from "~/components/ui/section";
 import { sectionHeight } from "~/lib/sections";
 
 // The lists are read here, at build time (the page is prerendered), not carried in the script.
@@ -72,7 +74,7 @@ function Summary() {
     { label: labels.group, value: yogaCampSummary.maxParticipants },
   ];
   return (
-    <div className="rounded-card border border-border bg-surface p-6 shadow-card">
+    <Card className="p-6">
       <h2 className="text-2xl font-bold text-ink">{yogaCampsPage.summaryHeading}</h2>
       <dl className="mt-4 grid grid-cols-2 gap-4">
         {facts.map((fact) => (
@@ -93,7 +95,7 @@ function Summary() {
       <p className="mt-4 border-t border-border pt-4 text-ink-muted">
         {yogaCampSummary.description}
       </p>
-    </div>
+    </Card>
   );
 }
 
@@ -103,83 +105,73 @@ function Activities({
   activities: Route.ComponentProps["loaderData"]["activities"];
 }) {
   return (
-    <section
-      aria-labelledby="activities-heading"
-      className="px-4 py-16"
-      style={sectionHeight(3500)}
-    >
-      <div className="mx-auto max-w-7xl">
-        <SectionHeading id="activities-heading" title={yogaCampsPage.activitiesHeading} />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {activities.map((activity, index) => (
-            <li key={activity.title}>
-              <Reveal step={index % 3} className="h-full">
-                <CampActivityCard
-                  icon={icons[activity.icon]}
-                  tone={tones[index % tones.length]}
-                  title={activity.title}
-                  description={activity.description}
-                  schedule={activity.schedule}
-                  artClassName="aspect-[16/9]"
-                />
-              </Reveal>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section aria-labelledby="activities-heading" style={sectionHeight(3500)} width="7xl">
+      <SectionHeading id="activities-heading" title={yogaCampsPage.activitiesHeading} />
+      <CardGrid className="mt-10 sm:grid-cols-2 lg:grid-cols-3">
+        {activities.map((activity, index) => (
+          <CardGridItem key={activity.title} step={index % 3}>
+            <CampActivityCard
+              icon={icons[activity.icon]}
+              tone={tones[index % tones.length]}
+              title={activity.title}
+              description={activity.description}
+              schedule={activity.schedule}
+              artClassName="aspect-[16/9]"
+            />
+          </CardGridItem>
+        ))}
+      </CardGrid>
+    </Section>
   );
 }
 
 function Timetable({ entries }: { entries: CampTimetableEntry[] }) {
   const columns = yogaCampsPage.timetableColumns;
   return (
-    <section aria-labelledby="timetable-heading" className="bg-surface-muted px-4 py-16">
-      <div className="mx-auto max-w-3xl">
-        <SectionHeading id="timetable-heading" title={yogaCampsPage.timetableHeading} />
-        <table className="mt-8 w-full overflow-hidden rounded-card bg-surface shadow-card">
-          <caption className="sr-only">{yogaCampsPage.timetableCaption}</caption>
-          <thead className="bg-primary text-left text-on-primary">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                {columns.time}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {columns.activity}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => {
-              const Icon = icons[entry.icon];
-              return (
-                <tr key={entry.time} className="border-t border-border">
-                  <th
-                    scope="row"
-                    className="px-4 py-3 text-left font-semibold whitespace-nowrap text-ink"
-                  >
-                    <Clock aria-hidden className="mr-2 inline size-4 text-accent" />
-                    {entry.time}
-                  </th>
-                  <td className="px-4 py-3 text-ink">
-                    <span className="flex items-center gap-3">
-                      <Icon aria-hidden className="size-5 shrink-0 text-primary" />
-                      {entry.activity}
-                    </span>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-    </section>
+    <Section aria-labelledby="timetable-heading" tone="muted" width="3xl">
+      <SectionHeading id="timetable-heading" title={yogaCampsPage.timetableHeading} />
+      <Card as="table" edge="none" className="mt-8 w-full overflow-hidden">
+        <caption className="sr-only">{yogaCampsPage.timetableCaption}</caption>
+        <thead className="bg-primary text-left text-on-primary">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              {columns.time}
+            </th>
+            <th scope="col" className="px-4 py-3">
+              {columns.activity}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => {
+            const Icon = icons[entry.icon];
+            return (
+              <tr key={entry.time} className="border-t border-border">
+                <th
+                  scope="row"
+                  className="px-4 py-3 text-left font-semibold whitespace-nowrap text-ink"
+                >
+                  <Clock aria-hidden className="mr-2 inline size-4 text-accent" />
+                  {entry.time}
+                </th>
+                <td className="px-4 py-3 text-ink">
+                  <span className="flex items-center gap-3">
+                    <Icon aria-hidden className="size-5 shrink-0 text-primary" />
+                    {entry.activity}
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </Card>
+    </Section>
   );
 }
 
 function Expectations({ items }: { items: string[] }) {
   return (
-    <section aria-labelledby="expect-heading" className="px-4 py-16">
+    <Section aria-labelledby="expect-heading">
       <div className="mx-auto grid max-w-5xl items-center gap-10 md:grid-cols-[1.2fr_1fr]">
         <div>
           <h2 id="expect-heading" className="text-3xl font-bold text-ink sm:text-4xl">
@@ -201,7 +193,7 @@ function Expectations({ items }: { items: string[] }) {
           </Button>
         </div>
       </div>
-    </section>
+    </Section>
   );
 }
 

@@ -10,28 +10,36 @@ import {
 } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/courses";
-import { courses, coursesPage, type Course, type CourseArt } from "~/content/yoga-courses";
+import { holidayClosures } from "~/content/schedule";
+import { courses, coursesPage } from "~/content/yoga-courses";
+import { courseClosedDays, courseDates, type Course, type CourseArt } from "~/model/courses";
 import { studio } from "~/content/studio";
-import { formatPrice } from "~/lib/money";
-import { originFrom, pageMeta } from "~/lib/meta";
-import { courseDates, coursesJsonLd } from "~/lib/courses";
+import { formatPrice } from "~/model/prices";
+import { originFrom, pageMeta } from "~/components/layout/page-meta";
+import { coursesJsonLd } from "~/lib/courses-json-ld";
 import { JsonLd } from "~/components/ui/json-ld";
 import { PageHero } from "~/components/sections/page-hero";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { CardGrid, CardGridItem } from "~/components/ui/card-grid";
 import { ExternalButton } from "~/components/ui/external-link";
 import { Motif, type MotifTone } from "~/components/ui/motif";
-import { Reveal } from "~/components/ui/reveal";
+import { Section } from "~/components/ui/section";
 import { sectionHeight } from "~/lib/sections";
 
 // The courses are read here, at build time (the page is prerendered), not carried in the script.
 export function loader() {
   return {
-    courses: courses.map((course) => ({ ...course, dates: courseDates(course) })),
+    courses: courses.map((course) => ({
+      ...course,
+      dates: courseDates(course),
+      closedDays: courseClosedDays(course, holidayClosures),
+    })),
   };
 }
 
-type ShownCourse = Course & { dates: string | undefined };
+type ShownCourse = Course & { dates: string | undefined; closedDays: string[] };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -54,10 +62,7 @@ const art: Record<CourseArt, { icon: IconComponent; tone: MotifTone }> = {
 function CourseCard({ course }: { course: ShownCourse }) {
   const headingId = `course-${course.id}`;
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card"
-    >
+    <Card as="article" aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden">
       <Motif icon={art[course.art].icon} tone={art[course.art].tone} className="aspect-[16/7]" />
       <div className="flex flex-1 flex-col gap-4 p-6">
         <div className="flex flex-wrap items-center gap-2">
@@ -123,7 +128,7 @@ function CourseCard({ course }: { course: ShownCourse }) {
           </ExternalButton>
         </div>
       </div>
-    </article>
+    </Card>
   );
 }
 
@@ -131,23 +136,19 @@ export default function YogaCourses({ loaderData, matches }: Route.ComponentProp
   return (
     <>
       <PageHero eyebrow={coursesPage.eyebrow} title={coursesPage.title} intro={coursesPage.intro} />
-      <section aria-labelledby="courses-heading" className="px-4 pb-16" style={sectionHeight(3500)}>
-        <div className="mx-auto max-w-7xl">
-          <h2 id="courses-heading" className="text-3xl font-bold text-ink">
-            {coursesPage.listHeading}
-          </h2>
-          <p className="mt-2 text-ink-muted">{coursesPage.makeupPolicy}</p>
-          <ul className="mt-8 grid gap-6 md:grid-cols-2">
-            {loaderData.courses.map((course, index) => (
-              <li key={course.id}>
-                <Reveal step={index % 2} className="h-full">
-                  <CourseCard course={course} />
-                </Reveal>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section aria-labelledby="courses-heading" flush style={sectionHeight(3500)} width="7xl">
+        <h2 id="courses-heading" className="text-3xl font-bold text-ink">
+          {coursesPage.listHeading}
+        </h2>
+        <p className="mt-2 text-ink-muted">{coursesPage.makeupPolicy}</p>
+        <CardGrid className="mt-8 md:grid-cols-2">
+          {loaderData.courses.map((course, index) => (
+            <CardGridItem key={course.id} step={index % 2}>
+              <CourseCard course={course} />
+            </CardGridItem>
+          ))}
+        </CardGrid>
+      </Section>
       <section aria-labelledby="courses-cta-heading" className="px-4 pb-20">
         <div className="mx-auto max-w-4xl rounded-card bg-primary px-6 py-12 text-center text-on-primary shadow-raised">
           <h2 id="courses-cta-heading" className="text-3xl font-bold">
@@ -169,7 +170,9 @@ export default function YogaCourses({ loaderData, matches }: Route.ComponentProp
       </section>
       <JsonLd
         data={
-          import.meta.env.SSR ? coursesJsonLd(loaderData.courses, originFrom(matches)) : undefined
+          import.meta.env.SSR
+            ? coursesJsonLd(loaderData.courses, originFrom(matches), studio)
+            : undefined
         }
       />
     </>

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/events";
 import { yogaEventsPage } from "~/content/yoga-pages";
 import { studio } from "~/content/studio";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/components/layout/page-meta";
 import { NewsletterSection } from "~/components/sections/newsletter-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { WidgetSection } from "~/components/sections/widget-section";

@@ -2,9 +2,12 @@ import { CalendarDays, Flower2, HeartHandshake, Sparkles } from "~/components/ui
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { yogaFaq, yogaHome, yogaInstructors, yogaPrograms, yogaStripItems } from "~/content/yoga";
-import { originFrom, pageMeta } from "~/lib/meta";
+import { originFrom, pageMeta } from "~/components/layout/page-meta";
 import { programNames } from "~/content/navigation";
+import { weeklySchedule } from "~/content/schedule";
+import { studio } from "~/content/studio";
 import { studioJsonLd } from "~/lib/studio-json-ld";
+import { openingHours } from "~/model/schedule";
 import { FaqSection } from "~/components/sections/faq-section";
 import { NewsletterSection } from "~/components/sections/newsletter-section";
 import { PageHero, SectionHeading } from "~/components/sections/page-hero";
@@ -12,8 +15,10 @@ import { ScrollingStrip } from "~/components/sections/scrolling-strip";
 import { WidgetSection } from "~/components/sections/widget-section";
 import { YogaPrograms } from "~/components/sections/yoga-programs";
 import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { CardGrid, CardGridItem } from "~/components/ui/card-grid";
 import { JsonLd } from "~/components/ui/json-ld";
-import { Reveal } from "~/components/ui/reveal";
+import { Section } from "~/components/ui/section";
 
 // The lists are read here, at build time (the page is prerendered), so the page's script
 // carries the behaviour and not the words.
@@ -47,38 +52,35 @@ function Instructors({
   instructors: Route.ComponentProps["loaderData"]["instructors"];
 }) {
   return (
-    <section aria-labelledby="instructors-heading" className="px-4 py-16">
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading id="instructors-heading" title={yogaHome.instructorsHeading} />
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {instructors.map((instructor, index) => {
-            const Icon = instructorIcons[index % instructorIcons.length] ?? Sparkles;
-            return (
-              <li key={instructor.role}>
-                <Reveal step={index} className="h-full">
-                  <article
-                    aria-labelledby={`instructor-${index}`}
-                    className="flex h-full flex-col items-center gap-3 rounded-card border border-border bg-surface p-6 text-center shadow-card"
-                  >
-                    <span
-                      aria-hidden
-                      className="grid size-24 place-items-center rounded-full bg-surface-muted text-primary ring-4 ring-primary/15"
-                    >
-                      <Icon className="size-10" strokeWidth={1.6} />
-                    </span>
-                    <h3 id={`instructor-${index}`} className="text-xl font-bold text-ink">
-                      {instructor.role}
-                    </h3>
-                    <p className="text-sm font-semibold text-accent">{instructor.focus}</p>
-                    <p className="text-ink-muted">{instructor.text}</p>
-                  </article>
-                </Reveal>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <Section aria-labelledby="instructors-heading" width="6xl">
+      <SectionHeading id="instructors-heading" title={yogaHome.instructorsHeading} />
+      <CardGrid className="mt-10 md:grid-cols-3">
+        {instructors.map((instructor, index) => {
+          const Icon = instructorIcons[index % instructorIcons.length] ?? Sparkles;
+          return (
+            <CardGridItem key={instructor.role} step={index}>
+              <Card
+                as="article"
+                aria-labelledby={`instructor-${index}`}
+                className="flex h-full flex-col items-center gap-3 p-6 text-center"
+              >
+                <span
+                  aria-hidden
+                  className="grid size-24 place-items-center rounded-full bg-surface-muted text-primary ring-4 ring-primary/15"
+                >
+                  <Icon className="size-10" strokeWidth={1.6} />
+                </span>
+                <h3 id={`instructor-${index}`} className="text-xl font-bold text-ink">
+                  {instructor.role}
+                </h3>
+                <p className="text-sm font-semibold text-accent">{instructor.focus}</p>
+                <p className="text-ink-muted">{instructor.text}</p>
+              </Card>
+            </CardGridItem>
+          );
+        })}
+      </CardGrid>
+    </Section>
   );
 }
 
@@ -113,7 +115,14 @@ export default function YogaHome({ loaderData, matches }: Route.ComponentProps) 
         title={yogaHome.eventsTitle}
       />
       <JsonLd
-        data={import.meta.env.SSR ? studioJsonLd(originFrom(matches), { side: "yoga" }) : undefined}
+        data={
+          import.meta.env.SSR
+            ? studioJsonLd(studio, originFrom(matches), {
+                side: "yoga",
+                hours: openingHours(weeklySchedule),
+              })
+            : undefined
+        }
       />
     </>
   );

@@ -3,10 +3,12 @@ import { Link } from "react-router";
 import type { Route } from "./+types/signup";
 import { yogaSignupPage } from "~/content/yoga-pages";
 import { studio } from "~/content/studio";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/components/layout/page-meta";
 import { PageHero, SectionHeading } from "~/components/sections/page-hero";
+import { Card } from "~/components/ui/card";
+import { CardGrid, CardGridItem } from "~/components/ui/card-grid";
 import { ExternalButton } from "~/components/ui/external-link";
-import { Reveal } from "~/components/ui/reveal";
+import { Section } from "~/components/ui/section";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -36,31 +38,27 @@ export default function YogaSignup() {
           {yogaSignupPage.signUpLabel}
         </ExternalButton>
       </PageHero>
-      <section aria-labelledby="steps-heading" className="bg-surface-muted px-4 py-16">
-        <div className="mx-auto max-w-6xl">
-          <SectionHeading id="steps-heading" title={yogaSignupPage.stepsHeading} />
-          <ol className="mt-10 grid gap-6 md:grid-cols-3">
-            {yogaSignupPage.steps.map((step, index) => (
-              <li key={step.title}>
-                <Reveal step={index} className="h-full">
-                  <div className="h-full rounded-card border border-border bg-surface p-6 shadow-card">
-                    <span
-                      aria-hidden
-                      className="grid size-10 place-items-center rounded-full bg-primary font-display text-lg font-bold text-on-primary"
-                    >
-                      {index + 1}
-                    </span>
-                    <h3 className="mt-4 text-xl font-bold text-ink">{step.title}</h3>
-                    <p className="mt-2 text-ink-muted">{step.text}</p>
-                  </div>
-                </Reveal>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-      <section aria-labelledby="bring-heading" className="px-4 py-16">
-        <div className="mx-auto max-w-3xl rounded-card border border-border bg-surface p-8 shadow-card">
+      <Section aria-labelledby="steps-heading" tone="muted" width="6xl">
+        <SectionHeading id="steps-heading" title={yogaSignupPage.stepsHeading} />
+        <CardGrid as="ol" className="mt-10 md:grid-cols-3">
+          {yogaSignupPage.steps.map((step, index) => (
+            <CardGridItem key={step.title} step={index}>
+              <Card className="h-full p-6">
+                <span
+                  aria-hidden
+                  className="grid size-10 place-items-center rounded-full bg-primary font-display text-lg font-bold text-on-primary"
+                >
+                  {index + 1}
+                </span>
+                <h3 className="mt-4 text-xl font-bold text-ink">{step.title}</h3>
+                <p className="mt-2 text-ink-muted">{step.text}</p>
+              </Card>
+            </CardGridItem>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section aria-labelledby="bring-heading">
+        <Card className="mx-auto max-w-3xl p-8">
           <h2 id="bring-heading" className="text-3xl font-bold text-ink">
             {yogaSignupPage.bringHeading}
           </h2>
@@ -78,8 +76,8 @@ export default function YogaSignup() {
               {yogaSignupPage.contactLabel}
             </Link>
           </p>
-        </div>
-      </section>
+        </Card>
+      </Section>
     </>
   );
 }

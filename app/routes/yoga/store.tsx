@@ -1,14 +1,18 @@
 import { Gift, Music, Wind, type IconComponent } from "~/components/ui/icons";
 import type { Route } from "./+types/store";
-import { passes, passesPage, type Pass, type PassKind } from "~/content/yoga-passes";
+import { weeklySchedule } from "~/content/schedule";
+import { passes, passesPage } from "~/content/yoga-passes";
+import type { Pass, PassKind } from "~/model/passes";
+import { openingHours } from "~/model/schedule";
 import { studio } from "~/content/studio";
-import { formatPrice } from "~/lib/money";
-import { originFrom, pageMeta } from "~/lib/meta";
+import { formatPrice } from "~/model/prices";
+import { originFrom, pageMeta } from "~/components/layout/page-meta";
 import { passesJsonLd } from "~/lib/passes-json-ld";
 import { JsonLd } from "~/components/ui/json-ld";
 import { PageHero } from "~/components/sections/page-hero";
+import { Card } from "~/components/ui/card";
+import { CardGrid, CardGridItem } from "~/components/ui/card-grid";
 import { ExternalButton } from "~/components/ui/external-link";
-import { Reveal } from "~/components/ui/reveal";
 import { sectionHeight } from "~/lib/sections";
 
 // The passes are read here, at build time (the page is prerendered), not carried in the script.
@@ -36,10 +40,7 @@ const kinds: { kind: PassKind; icon: IconComponent }[] = [
 function PassCard({ pass, icon: Icon }: { pass: Pass; icon: IconComponent }) {
   const headingId = `pass-${pass.id}`;
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex h-full flex-col gap-4 rounded-card border border-border bg-surface p-6 shadow-card"
-    >
+    <Card as="article" aria-labelledby={headingId} className="flex h-full flex-col gap-4 p-6">
       <div className="flex items-center justify-between gap-4">
         <h3 id={headingId} className="text-xl font-bold text-ink">
           {pass.title}
@@ -59,7 +60,7 @@ function PassCard({ pass, icon: Icon }: { pass: Pass; icon: IconComponent }) {
       >
         {passesPage.buyLabel}
       </ExternalButton>
-    </article>
+    </Card>
   );
 }
 
@@ -78,22 +79,25 @@ export default function YogaStore({ loaderData, matches }: Route.ComponentProps)
               <h2 id={`passes-${kind}`} className="text-3xl font-bold text-ink">
                 {passesPage.groups[kind]}
               </h2>
-              <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              <CardGrid className="mt-6 sm:grid-cols-2 lg:grid-cols-3">
                 {group.map((pass, index) => (
-                  <li key={pass.id}>
-                    <Reveal step={index % 3} className="h-full">
-                      <PassCard pass={pass} icon={icon} />
-                    </Reveal>
-                  </li>
+                  <CardGridItem key={pass.id} step={index % 3}>
+                    <PassCard pass={pass} icon={icon} />
+                  </CardGridItem>
                 ))}
-              </ul>
+              </CardGrid>
             </section>
           );
         })}
       </div>
       <JsonLd
         data={
-          import.meta.env.SSR ? passesJsonLd(loaderData.passes, originFrom(matches)) : undefined
+          import.meta.env.SSR
+            ? passesJsonLd(loaderData.passes, passesPage, originFrom(matches), {
+                facts: studio,
+                hours: openingHours(weeklySchedule),
+              })
+            : undefined
         }
       />
     </>

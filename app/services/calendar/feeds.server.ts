@@ -2,17 +2,18 @@ import { TZDate } from "@date-fns/tz";
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical, { ICalEventRepeatingFreq, type ICalCalendar } from "ical-generator";
 import { calendarFeedText } from "~/content/calendar";
-import { eventPagePath, type EventRecord } from "~/content/events";
+import { eventPagePath, type EventRecord } from "~/model/events";
 import {
-  classesInGroups,
+  classGroups,
   holidayClosures,
   season,
-  weekdays,
+  weeklySchedule,
   type ClassGroupId,
-  type ScheduledClass,
 } from "~/content/schedule";
+import { classesInGroups, weekdays, type ScheduledClass } from "~/model/schedule";
 import { addressOneLine, studio } from "~/content/studio";
-import { daysFromTo, dojoTimeZone } from "~/lib/event-dates";
+import { daysFromTo } from "~/lib/new-york-time";
+import { dojoTimeZone } from "~/model/times";
 
 // The dojo's calendars in iCalendar form (RFC 5545): the weekly classes, each one event that
 // repeats weekly through the season with the closures left out; the closures as all-day events;
@@ -78,7 +79,7 @@ export function classesCalendar(origin: string, groups: readonly ClassGroupId[] 
   const seasonDays = daysBetween(season.firstDay, season.lastDay);
   const closedDays = holidayClosures.flatMap((closure) => daysBetween(closure.from, closure.to));
   const host = new URL(origin).hostname;
-  for (const entry of classesInGroups(groups)) {
+  for (const entry of classesInGroups(weeklySchedule, classGroups, groups)) {
     const first = seasonDays.find((day) => weekdayOf(day) === entry.day);
     if (!first) continue;
     calendar.createEvent({

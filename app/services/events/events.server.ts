@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from "kysely";
-import { isEventMotif, type CommunityEvent, type EventRecord } from "~/content/events";
+import { isEventMotif, type EventRecord, type EventSeed } from "~/model/events";
 import type { Database, EventsTable } from "~/infra/db.server";
 import { lastChangeOf } from "~/services/last-change.server";
-import { dojoTimeToUtc } from "~/lib/event-dates";
+import { dojoTimeToUtc, instantOf, localDateTime } from "~/model/times";
 import { changesBetween, recordAudit, type Actor } from "../staff/audit.server";
 import type { EventInput } from "./schema";
 
@@ -29,7 +29,7 @@ function toRecord(row: Selectable<EventsTable>): EventRecord {
     japaneseTitle: row.japanese_title,
     category: row.category,
     description: row.description,
-    startsAt: row.event_date,
+    startsAt: instantOf(row.event_date),
     durationMinutes: row.duration_minutes,
     location: row.location,
     tags: parseTags(row.tags),
@@ -38,7 +38,7 @@ function toRecord(row: Selectable<EventsTable>): EventRecord {
       url: row.registration_url,
       priceCents: row.price_cents,
     },
-    image: row.image && isEventMotif(row.image) ? row.image : null,
+    motif: row.motif && isEventMotif(row.motif) ? row.motif : null,
   };
 }
 
@@ -114,7 +114,7 @@ export async function upcomingEvents(
 /** Adds the events whose slugs are not in the table yet; returns how many were added. */
 export async function addMissingEvents(
   db: Kysely<Database>,
-  events: CommunityEvent[],
+  events: EventSeed[],
   now = new Date(),
 ): Promise<number> {
   const existing = new Set(
@@ -132,14 +132,14 @@ export async function addMissingEvents(
         japanese_title: event.japaneseTitle,
         category: event.category,
         description: event.description,
-        event_date: dojoTimeToUtc(event.startsAt),
+        event_date: dojoTimeToUtc(event.startsLocal),
         duration_minutes: event.durationMinutes,
         location: event.location,
         tags: JSON.stringify(event.tags),
         registration_status: event.registration.status,
         registration_url: event.registration.url,
         price_cents: event.registration.priceCents,
-        image: event.motif,
+        motif: event.motif,
         created_at: stamp,
         updated_at: stamp,
       })),
@@ -211,14 +211,14 @@ function columnsOf(input: EventInput) {
     japanese_title: input.japaneseTitle,
     category: input.category,
     description: input.description,
-    event_date: dojoTimeToUtc(`${input.date}T${input.time.slice(0, 5)}`),
+    event_date: dojoTimeToUtc(localDateTime(input.date, input.time)),
     duration_minutes: input.durationMinutes,
     location: input.location,
     tags: JSON.stringify(input.tags),
     registration_status: input.registrationStatus,
     registration_url: input.registrationUrl,
     price_cents: input.price,
-    image: input.image,
+    motif: input.motif,
     hidden: input.hidden ? 1 : 0,
   };
 }

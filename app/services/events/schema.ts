@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { eventsAdminText } from "~/content/admin";
-import { eventMotifs } from "~/content/events";
+import { eventMotifSchema, registrationStatusSchema } from "~/model/events";
 import { formText } from "~/lib/form-text";
 
 // The event form's rules: every column of the events table, the date and time entered as the
@@ -10,8 +10,6 @@ const { errors } = eventsAdminText;
 
 const optionalText = (max: number, tooLong: string, multiLine = false) =>
   formText({ max, tooLong, multiLine }).transform((value) => (value === "" ? null : value));
-
-export const registrationStatuses = ["open", "soon", "invitation", "closed"] as const;
 
 export const eventSchema = z
   .object({
@@ -46,7 +44,7 @@ export const eventSchema = z
         ])
         .refine((tags) => tags.length <= 8 && tags.every((tag) => tag.length <= 30), errors.tags),
     ),
-    registrationStatus: z.enum(registrationStatuses),
+    registrationStatus: registrationStatusSchema,
     registrationUrl: formText({ max: 500, tooLong: errors.registrationUrl }).pipe(
       z
         .string()
@@ -62,8 +60,8 @@ export const eventSchema = z
         .regex(/^(\d{1,6}(\.\d{1,2})?)?$/, errors.price)
         .transform((value) => (value === "" ? null : Math.round(Number(value) * 100))),
     ),
-    image: z
-      .enum(["", ...eventMotifs])
+    motif: z
+      .union([z.literal(""), eventMotifSchema])
       .transform((value) => (value === "" ? null : value))
       .catch(null),
     hidden: z

@@ -1,7 +1,7 @@
-import type { UpcomingEvent } from "~/content/events";
+import type { UpcomingEvent } from "~/model/events";
 import { getDb } from "~/infra/db.server";
 import { logger } from "~/infra/logger.server";
-import { eventDayAndTime, formatDuration } from "~/lib/event-dates";
+import { eventDayAndTime, formatDuration } from "~/model/times";
 import { upcomingEvents } from "./events.server";
 
 /**

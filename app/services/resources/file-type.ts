@@ -127,7 +127,7 @@ function isWordDocument(facts: ContentFacts): boolean {
   return types ? (entryText(types, facts)?.includes(wordMainDocument) ?? false) : false;
 }
 
-/** What the scan of the whole file found, as the upload streams past (upload.server.ts). */
+/** What the scan of the whole file found, as the upload streams past (http/multipart.server.ts). */
 export type ContentFacts = {
   size: number;
   /** Its first bytes, up to headBytes. */
@@ -137,6 +137,9 @@ export type ContentFacts = {
   /** True when every byte is valid UTF-8 and none is NUL. */
   plainText: boolean;
 };
+
+/** An uploaded file as the services take it: waiting in a temporary file, with its facts. */
+export type ReceivedFile = { tempPath: string; fileName: string; facts: ContentFacts };
 
 /**
  * The file's kind when its content is one the library takes and its name's extension agrees;

@@ -4,14 +4,15 @@ import path from "node:path";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, ResourcesTable } from "~/infra/db.server";
 import type { FileStorage } from "~/infra/storage/storage.server";
-import {
-  isResourceCategory,
-  type ResourceCategory,
-  type ResourceRecord,
-} from "~/content/resources";
+import { isResourceCategory, type ResourceCategory, type ResourceRecord } from "~/model/resources";
 import { changesBetween, recordAudit, type Actor } from "../staff/audit.server";
-import { extensionOf, fileKinds, recogniseFile, type ResourceFileKind } from "./file-type";
-import type { ReceivedFile } from "./upload.server";
+import {
+  extensionOf,
+  fileKinds,
+  type ReceivedFile,
+  recogniseFile,
+  type ResourceFileKind,
+} from "./file-type";
 
 // The resource library's records (spec §3 "Resource", §7 "Resources page"). An upload is stored,
 // then its row inserted, then audited (in the row's transaction); a failed insert removes the

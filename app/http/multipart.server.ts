@@ -6,14 +6,19 @@ import { Readable, Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import { mediaTypeOf } from "~/lib/form-types";
-import { cleanFileName, type ContentFacts, headBytes, zipTailBytes } from "./file-type";
+import type { ReceivedFile } from "~/services/resources/file-type";
+import {
+  cleanFileName,
+  type ContentFacts,
+  headBytes,
+  zipTailBytes,
+} from "~/services/resources/file-type";
 
-// An upload read as it arrives: the form's fields into memory (small, limited), the one file
-// straight to a temporary file on disk, counted as it goes, so a file over the limit is refused
-// (413) before it fills memory or disk. On the way past, the scan notes what the checks need:
-// the first bytes, the last ones (a ZIP's directory) and whether it is plain UTF-8 text.
-
-export type ReceivedFile = { tempPath: string; fileName: string; facts: ContentFacts };
+// A multipart post read as it arrives: the form's fields into memory (small, limited), the one
+// file straight to a temporary file on disk, counted as it goes, so a file over the limit is
+// refused (413) before it fills memory or disk. On the way past, the scan notes what the checks
+// need: the first bytes, the last ones (a ZIP's directory) and whether it is plain UTF-8 text.
+// The services get the file as a ReceivedFile (a path and those facts), never the request.
 
 export type ReceivedUpload = { fields: Record<string, string>; file: ReceivedFile | null };
 

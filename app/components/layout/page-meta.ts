@@ -1,0 +1,22 @@
+import type { MetaDescriptor } from "react-router";
+import { homeName, karateNavigation, programNames, yogaNavigation } from "~/content/navigation";
+import type { TrailNames } from "~/lib/breadcrumbs";
+import { metaTags, type PageMeta, type RootMatch } from "~/lib/meta";
+
+// Each page's head tags (lib/meta.ts), its breadcrumb trail named as the site's navigation
+// names its pages.
+
+export { originFrom } from "~/lib/meta";
+
+const trailNames: TrailNames = {
+  home: homeName,
+  sideHomes: {
+    karate: { name: programNames.karate, path: "/karate" },
+    yoga: { name: programNames.yoga, path: "/yoga" },
+  },
+  navigations: { karate: karateNavigation, yoga: yogaNavigation },
+};
+
+export function pageMeta(page: PageMeta, matches: ReadonlyArray<RootMatch>): MetaDescriptor[] {
+  return metaTags(page, matches, trailNames);
+}

@@ -1,0 +1,62 @@
+// Clock arithmetic in New York's time zone, on ISO-8601 text: the offset from UTC at an instant
+// (daylight saving included), an instant written with that offset, and calendar days. The
+// studio's named times (app/model/times.ts) and the structured-data builders both use it.
+
+export const newYorkTimeZone = "America/New_York";
+
+const offsetFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: newYorkTimeZone,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+/** Minutes New York is ahead of UTC at `instant` (negative: -240 in summer, -300 in winter). */
+export function newYorkOffsetMinutes(instant: Date): number {
+  const parts = Object.fromEntries(
+    offsetFormat.formatToParts(instant).map((part) => [part.type, Number(part.value)]),
+  );
+  const asUtc = Date.UTC(
+    parts.year ?? 0,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour ?? 0,
+    parts.minute ?? 0,
+    parts.second ?? 0,
+  );
+  return Math.round((asUtc - instant.getTime()) / 60_000);
+}
+
+/** An ISO instant written with New York's offset, for structured data ("…T15:00:00-04:00"). */
+export function withNewYorkOffset(iso: string): string {
+  const instant = new Date(iso);
+  const offset = newYorkOffsetMinutes(instant);
+  const local = new Date(instant.getTime() + offset * 60_000).toISOString().slice(0, 19);
+  const sign = offset < 0 ? "-" : "+";
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, "0");
+  const minutes = String(Math.abs(offset) % 60).padStart(2, "0");
+  return `${local}${sign}${hours}:${minutes}`;
+}
+
+/** The ISO instant `minutes` after `iso`. */
+export function minutesAfter(iso: string, minutes: number): string {
+  return new Date(Date.parse(iso) + minutes * 60_000).toISOString();
+}
+
+/** Every calendar day from `first` to `last` inclusive ("2025-10-23" …), with its weekday. */
+export function daysFromTo(first: string, last: string): { day: string; weekday: string }[] {
+  const days: { day: string; weekday: string }[] = [];
+  const end = Date.parse(`${last}T00:00:00Z`);
+  for (let at = Date.parse(`${first}T00:00:00Z`); at <= end; at += 86_400_000) {
+    const date = new Date(at);
+    days.push({
+      day: date.toISOString().slice(0, 10),
+      weekday: date.toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" }),
+    });
+  }
+  return days;
+}

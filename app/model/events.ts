@@ -1,0 +1,132 @@
+import { z } from "zod";
+import type { Instant, LocalDateTime } from "./times";
+
+// Community events. The season's events are written as the dojo's local time (EventSeed,
+// `startsLocal`); the events table stores an instant (EventRecord, `startsAt`), which is what
+// the pages, the feeds and the staff area read.
+
+export const registrationStatuses = ["open", "soon", "invitation", "closed"] as const;
+export type RegistrationStatus = (typeof registrationStatuses)[number];
+export const registrationStatusSchema = z.enum(registrationStatuses);
+
+export const eventMotifs = [
+  "sword",
+  "shield",
+  "belt",
+  "film",
+  "lantern",
+  "sunrise",
+  "crane",
+  "trophy",
+  "mountain",
+  "fan",
+] as const;
+
+/** The drawn symbol on an event's card (components/sections/event-card.tsx). */
+export type EventMotif = (typeof eventMotifs)[number];
+export const eventMotifSchema = z.enum(eventMotifs);
+
+export function isEventMotif(value: string): value is EventMotif {
+  return eventMotifs.some((motif) => motif === value);
+}
+
+export type EventRegistration = {
+  status: RegistrationStatus;
+  url: string | null;
+  priceCents: number | null;
+};
+
+export const eventRegistrationSchema = z.object({
+  status: registrationStatusSchema,
+  url: z.string().url().nullable(),
+  priceCents: z.number().int().nonnegative().nullable(),
+});
+
+/** An event as the season's list writes it, to seed the events table. */
+export type EventSeed = {
+  slug: string;
+  title: string;
+  /** Shown under the title, in romanized Japanese. */
+  japaneseTitle: string;
+  category: string;
+  description: string;
+  /** When it starts, at the dojo in New York. */
+  startsLocal: LocalDateTime;
+  durationMinutes: number | null;
+  location: string | null;
+  tags: string[];
+  registration: EventRegistration;
+  motif: EventMotif;
+};
+
+export const eventSeedSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  title: z.string().min(1),
+  japaneseTitle: z.string(),
+  category: z.string(),
+  description: z.string(),
+  startsLocal: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/),
+  durationMinutes: z.number().int().positive().nullable(),
+  location: z.string().nullable(),
+  tags: z.array(z.string()),
+  registration: eventRegistrationSchema,
+  motif: eventMotifSchema,
+});
+
+/** An event as the events table holds it (app/services/events/events.server.ts reads it). */
+export type EventRecord = {
+  id: number;
+  slug: string;
+  title: string;
+  japaneseTitle: string | null;
+  category: string | null;
+  description: string | null;
+  startsAt: Instant;
+  durationMinutes: number | null;
+  location: string | null;
+  tags: string[];
+  registration: EventRegistration;
+  motif: EventMotif | null;
+};
+
+/** An upcoming event as an "Upcoming Events" section shows it, its date written for New York. */
+export type UpcomingEvent = {
+  id: number;
+  title: string;
+  category: string | null;
+  startsAt: Instant;
+  /** "Sat, Sep 27 · 3:00 PM · 2 hours" */
+  when: string;
+};
+
+/** The registration of an event whose page cannot show without a link, a price and a length. */
+export function openRegistration(
+  event: Pick<EventSeed, "slug" | "registration" | "durationMinutes">,
+) {
+  const { status, url, priceCents } = event.registration;
+  const { durationMinutes } = event;
+  if (status !== "open" || url === null || priceCents === null || durationMinutes === null) {
+    throw new Error(`"${event.slug}" needs open registration, a link, a price and a length`);
+  }
+  return { url, priceCents, durationMinutes };
+}
+
+/** The event with this slug in a list; throws when there is none. */
+export function eventBySlug<T extends { slug: string }>(events: readonly T[], slug: string): T {
+  const event = events.find((entry) => entry.slug === slug);
+  if (!event) throw new Error(`No event "${slug}"`);
+  return event;
+}
+
+/** Where each event's "Learn More" goes, when it has a page of its own. */
+export const eventPages: Record<string, string> = {
+  "sword-workshop": "/sword-workshop",
+};
+
+/** The id of an event's card on /events. */
+export const eventCardId = (slug: string) => `event-${slug}`;
+
+/** The page that shows an event: its own, or its card on /events. */
+export function eventPagePath(slug: string): string {
+  return eventPages[slug] ?? `/events#${eventCardId(slug)}`;
+}
