@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import type { z } from "zod";
-import type { AdminNotice } from "~/content/admin";
+import type { AdminNotice } from "~/content/admin/frame";
 import type { StaffRole } from "~/infra/db.server";
 import { getDb } from "~/infra/db.server";
 import { siteOrigin } from "~/infra/env.server";

@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import * as adminContent from "~/content/admin";
 
 // The staff area's code stays out of the public pages: no public page may load a script that only
 // the staff routes need, nor any script holding the staff area's words (which would mean staff
@@ -70,11 +69,18 @@ function stringsIn(value: unknown): string[] {
   return [];
 }
 
-export function staffTextMarkers(contentDir: string): string[] {
+/** The staff area's words (content/admin/), less those some public content module also has. */
+export async function staffTextMarkers(contentDir: string): Promise<string[]> {
   const otherContent = readdirSync(contentDir)
-    .filter((name) => name.endsWith(".ts") && name !== "admin.ts")
+    .filter((name) => name.endsWith(".ts"))
     .map((name) => readFileSync(path.join(contentDir, name), "utf8"))
     .join("\n");
+  const adminDir = path.join(contentDir, "admin");
+  const adminContent = await Promise.all(
+    readdirSync(adminDir)
+      .filter((name) => name.endsWith(".ts"))
+      .map((name) => import(path.join(adminDir, name)) as Promise<Record<string, unknown>>),
+  );
   const candidates = stringsIn(adminContent).filter(
     (text) => text.length >= MARKER_MIN_LENGTH && !otherContent.includes(text),
   );
@@ -88,7 +94,7 @@ export async function checkStaffCode(options: {
   fetchText: (url: string) => Promise<string>;
 }): Promise<StaffCodeCheck> {
   const staffOnly = staffOnlyScripts(options.clientDir);
-  const markers = staffTextMarkers(options.contentDir);
+  const markers = await staffTextMarkers(options.contentDir);
   if (markers.length === 0) throw new Error("no staff-area text to look for");
   const findings: string[] = [];
   for (const { name, scriptUrls } of options.pages) {

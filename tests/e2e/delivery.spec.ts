@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { adminNotices, dashboardText, staffText } from "~/content/admin";
-import { deliveriesText } from "~/content/admin-deliveries";
+import { adminNotices } from "~/content/admin/frame";
+import { dashboardText } from "~/content/admin/dashboard";
+import { staffText } from "~/content/admin/staff";
+import { deliveriesText } from "~/content/admin/deliveries";
 import { contactForm } from "~/content/contact-page";
 import { newsletter } from "~/content/newsletter";
 import { memberHash } from "~/services/delivery/payloads";

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { sql } from "kysely";
-import { adminNotices } from "~/content/admin";
-import { resourcesAdminText } from "~/content/admin-resources";
+import { adminNotices } from "~/content/admin/frame";
+import { resourcesAdminText } from "~/content/admin/resources";
 import { resourcesFaq, resourcesText, resourceValues } from "~/content/resources";
 import { resourceCategories } from "~/model/resources";
 import { expect, limitedBaseURL, openTestDatabase, test } from "./fixtures";

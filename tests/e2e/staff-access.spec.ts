@@ -3,7 +3,7 @@ import type { Request } from "@playwright/test";
 import { expect, test, testClientDir } from "./fixtures";
 import { checkStaffCode } from "../../scripts/bench/staff-code";
 import routes from "~/routes";
-import { adminNav } from "~/content/admin";
+import { adminNav } from "~/content/admin/frame";
 import { addTestStaff, signIn } from "./staff-helpers";
 
 // The staff area's authorization matrix, generated from the route config, so an admin route

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { signInText } from "~/content/admin";
+import { signInText } from "~/content/admin/sign-in";
 import { checkStaffCode, staffOnlyScripts, staffTextMarkers } from "../../scripts/bench/staff-code";
 
 // The bench's check that no public page loads the staff area's code, on a small client build.
@@ -61,8 +61,8 @@ describe("staff-area code on public pages", () => {
     ]);
   });
 
-  it("looks for the staff area's longer strings, not short words any page may have", () => {
-    const markers = staffTextMarkers(contentDir);
+  it("looks for the staff area's longer strings, not short words any page may have", async () => {
+    const markers = await staffTextMarkers(contentDir);
     expect(markers).toContain(signInText.wrongCredentials);
     expect(markers).not.toContain(signInText.heading);
     expect(markers.every((marker) => marker.length >= 20)).toBe(true);

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { adminNav, adminNotices, adminText, isAdminNotice } from "~/content/admin";
+import { adminNav, adminNotices, adminText, isAdminNotice } from "~/content/admin/frame";
 import { studio } from "~/content/studio";
 import { cn } from "~/lib/cn";
 

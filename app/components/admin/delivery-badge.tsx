@@ -1,4 +1,4 @@
-import { deliveriesText } from "~/content/admin-deliveries";
+import { deliveriesText } from "~/content/admin/deliveries";
 import { Badge } from "~/components/ui/badge";
 
 export type DeliveryStateName = keyof typeof deliveriesText.states;

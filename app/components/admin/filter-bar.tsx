@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { adminText } from "~/content/admin";
+import { adminText } from "~/content/admin/frame";
 import { fieldClassName, Label } from "~/components/ui/input";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";

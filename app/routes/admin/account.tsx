@@ -1,7 +1,9 @@
 import { data, Form, Link, useActionData } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/account";
-import { accountText as text, adminText, signInText } from "~/content/admin";
+import { accountText as text } from "~/content/admin/account";
+import { adminText } from "~/content/admin/frame";
+import { signInText } from "~/content/admin/sign-in";
 import { getDb } from "~/infra/db.server";
 import { formatEventDate } from "~/model/times";
 import { qrCodeSvg } from "~/lib/qr-code.server";

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/audit";
-import { adminText, auditText as text } from "~/content/admin";
+import { adminText } from "~/content/admin/frame";
+import { auditText as text } from "~/content/admin/audit";
 import { getDb } from "~/infra/db.server";
 import { formatEventDate } from "~/model/times";
 import { cn } from "~/lib/cn";

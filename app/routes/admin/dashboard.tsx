@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { dashboardText } from "~/content/admin";
+import { dashboardText } from "~/content/admin/dashboard";
 import { getDb } from "~/infra/db.server";
 import { getSpool } from "~/infra/spool.server";
 import { formatEventDate } from "~/model/times";

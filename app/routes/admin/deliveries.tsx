@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/deliveries";
-import { adminText } from "~/content/admin";
-import { deliveriesText as text } from "~/content/admin-deliveries";
+import { adminText } from "~/content/admin/frame";
+import { deliveriesText as text } from "~/content/admin/deliveries";
 import { getDb } from "~/infra/db.server";
 import { formatEventDate } from "~/model/times";
 import { ActionForm, FormError } from "~/components/admin/form";

@@ -1,6 +1,7 @@
 import { Form, useActionData } from "react-router";
 import type { Route } from "./+types/event-edit";
-import { adminText, eventsAdminText as text } from "~/content/admin";
+import { adminText } from "~/content/admin/frame";
+import { eventsAdminText as text } from "~/content/admin/events";
 import { eventMotifs, registrationStatuses } from "~/model/events";
 import { getDb } from "~/infra/db.server";
 import { utcToDojoTime } from "~/model/times";
@@ -143,8 +144,7 @@ export default function EventEdit({ loaderData }: Route.ComponentProps) {
           <TextField {...field("price")} inputMode="decimal" maxLength={10} />
         </div>
         <SelectField
-          {...field("image")}
-          name="motif"
+          {...field("motif")}
           defaultValue={values.motif ?? ""}
           options={[
             { value: "", label: text.noImage },

@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/events";
-import { adminText, eventsAdminText as text } from "~/content/admin";
+import { adminText } from "~/content/admin/frame";
+import { eventsAdminText as text } from "~/content/admin/events";
 import { getDb } from "~/infra/db.server";
 import { formatEventDate } from "~/model/times";
 import { ActionForm, ConfirmPanel, FormError } from "~/components/admin/form";

@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/inbox";
-import { inboxText as text, adminText } from "~/content/admin";
+import { inboxText as text } from "~/content/admin/inbox";
+import { adminText } from "~/content/admin/frame";
 import { getDb } from "~/infra/db.server";
 import { formatEventDate } from "~/model/times";
 import { cn } from "~/lib/cn";

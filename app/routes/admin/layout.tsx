@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";
-import { adminText } from "~/content/admin";
+import { adminText } from "~/content/admin/frame";
 import { AdminFrame, AdminHeading } from "~/components/admin/admin-frame";
 import { requireStaff } from "~/http/staff-access.server";
 import { staffHeaders, staffMeta, staffLinks } from "./staff-page";

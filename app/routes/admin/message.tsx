@@ -1,8 +1,10 @@
 import { Link, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/message";
-import { adminText, dashboardText, inboxText as text } from "~/content/admin";
-import { deliveriesText } from "~/content/admin-deliveries";
+import { adminText } from "~/content/admin/frame";
+import { dashboardText } from "~/content/admin/dashboard";
+import { inboxText as text } from "~/content/admin/inbox";
+import { deliveriesText } from "~/content/admin/deliveries";
 import { studio } from "~/content/studio";
 import { getDb } from "~/infra/db.server";
 import { formatEventDate } from "~/model/times";

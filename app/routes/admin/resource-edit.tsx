@@ -1,8 +1,8 @@
 import { Form, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/resource-edit";
-import { adminText } from "~/content/admin";
-import { resourcesAdminText as text } from "~/content/admin-resources";
+import { adminText } from "~/content/admin/frame";
+import { resourcesAdminText as text } from "~/content/admin/resources";
 import { resourcesText } from "~/content/resources";
 import { acceptedExtensions, resourceCategories } from "~/model/resources";
 import { getDb } from "~/infra/db.server";

@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/resources";
-import { adminText } from "~/content/admin";
-import { resourcesAdminText as text } from "~/content/admin-resources";
+import { adminText } from "~/content/admin/frame";
+import { resourcesAdminText as text } from "~/content/admin/resources";
 import { categoryLabel } from "~/model/resources";
 import { getDb } from "~/infra/db.server";
 import { getStorage } from "~/infra/storage/storage.server";

@@ -1,6 +1,6 @@
 import { data, Form, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/set-password";
-import { signInText } from "~/content/admin";
+import { signInText } from "~/content/admin/sign-in";
 import { getDb } from "~/infra/db.server";
 import { FormError, SubmitButton, TextField } from "~/components/admin/form";
 import { SignInCard } from "~/components/admin/sign-in-card";

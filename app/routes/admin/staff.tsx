@@ -1,7 +1,8 @@
 import { data, Form, Link, useActionData, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/staff";
-import { adminText, staffText as text } from "~/content/admin";
+import { adminText } from "~/content/admin/frame";
+import { staffText as text } from "~/content/admin/staff";
 import { getDb } from "~/infra/db.server";
 import { siteOrigin } from "~/infra/env.server";
 import { formatLongDay } from "~/model/times";

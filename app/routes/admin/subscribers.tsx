@@ -1,7 +1,8 @@
 import { Link, useLocation, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/subscribers";
-import { adminText, subscribersText as text } from "~/content/admin";
+import { adminText } from "~/content/admin/frame";
+import { subscribersText as text } from "~/content/admin/subscribers";
 import { getDb } from "~/infra/db.server";
 import { formatLongDay } from "~/model/times";
 import { ActionForm, ConfirmPanel, FormError } from "~/components/admin/form";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { Form, Link, redirect, useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/two-factor";
-import { signInText } from "~/content/admin";
+import { signInText } from "~/content/admin/sign-in";
 import { requestContext } from "~/infra/request-context";
 import { formText } from "~/lib/form-text";
 import { FormError, SubmitButton, TextField } from "~/components/admin/form";

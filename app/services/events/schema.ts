@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { eventsAdminText } from "~/content/admin";
+import { eventsAdminText } from "~/content/admin/events";
 import { eventMotifSchema, registrationStatusSchema } from "~/model/events";
 import { formText } from "~/lib/form-text";
 

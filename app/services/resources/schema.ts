@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { resourcesAdminText as text } from "~/content/admin-resources";
+import { resourcesAdminText as text } from "~/content/admin/resources";
 import { resourceCategories, type ResourceCategory } from "~/model/resources";
 import { formText } from "~/lib/form-text";
 import { resourceLimits } from "~/lib/resource-form";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { signInText, staffText } from "~/content/admin";
+import { signInText } from "~/content/admin/sign-in";
+import { staffText } from "~/content/admin/staff";
 import { formText } from "~/lib/form-text";
 import { staffRoles } from "./staff-roles";
 

@@ -1,0 +1,23 @@
+// The staff area's audit log (owners only).
+
+export const auditText = {
+  heading: "Audit Log",
+  everyone: "Everyone",
+  allKinds: "Every kind of record",
+  person: "Person",
+  kind: "Record",
+  when: "When",
+  what: "What",
+  changes: "Changes",
+  empty: "No changes recorded.",
+  kinds: {
+    event: "Events",
+    message: "Messages",
+    subscriber: "Subscribers",
+    staff: "Staff",
+    setting: "Settings",
+    session: "Sessions",
+    delivery: "Deliveries",
+    resource: "Resources",
+  },
+} as const;

@@ -1,0 +1,65 @@
+// The staff area's frame: its menu, the words every page shares, and the notices a page shows
+// after a change.
+
+export const adminNav = [
+  { to: "/admin", label: "Dashboard", ownerOnly: false },
+  { to: "/admin/events", label: "Events", ownerOnly: false },
+  { to: "/admin/inbox", label: "Inbox", ownerOnly: false },
+  { to: "/admin/subscribers", label: "Subscribers", ownerOnly: false },
+  { to: "/admin/resources", label: "Resources", ownerOnly: false },
+  { to: "/admin/deliveries", label: "Deliveries", ownerOnly: false },
+  { to: "/admin/staff", label: "Staff", ownerOnly: true },
+  { to: "/admin/audit", label: "Audit Log", ownerOnly: true },
+  { to: "/admin/account", label: "My Account", ownerOnly: false },
+] as const;
+
+export const adminText = {
+  areaName: "Staff Area",
+  signOut: "Sign Out",
+  viewSite: "View Site",
+  menu: "Menu",
+  signedInAs: "Signed in as",
+  forbidden: "Only an owner can do this.",
+  signInFirst: "Your session has ended. Please sign in again.",
+  notFound: "There is nothing here.",
+  saveFailed: "The change could not be saved. Please try again.",
+  confirmDelete: "Yes, delete",
+  cancel: "Cancel",
+  save: "Save",
+  saving: "Saving…",
+  search: "Search",
+  filter: "Filter",
+  all: "All",
+  exportCsv: "Export CSV",
+  none: "Nothing here yet.",
+} as const;
+
+/** What a change's redirect says on the next page (?notice=…). */
+
+export const adminNotices = {
+  "event-created": "Event created.",
+  "event-saved": "Event saved.",
+  "event-deleted": "Event deleted.",
+  "message-deleted": "Message deleted.",
+  "message-updated": "Message updated.",
+  "staff-added": "Staff member added.",
+  "staff-removed": "Staff member removed.",
+  "role-changed": "Role changed.",
+  "settings-saved": "Settings saved.",
+  "two-factor-on": "Two-step sign-in is on.",
+  "sessions-ended": "Your other sessions are signed out.",
+  "session-ended": "The session is signed out.",
+  "subscriber-erased": "The address was erased.",
+  "password-changed": "Password changed. Please sign in again.",
+  "resource-saved": "Resource saved.",
+  "resource-moved": "Resource moved.",
+  "resource-replaced": "The new file is in place.",
+  "resource-deleted": "Resource and its file deleted.",
+  "deliveries-retried": "Sent for another try.",
+} as const;
+
+export type AdminNotice = keyof typeof adminNotices;
+
+export function isAdminNotice(value: string | null): value is AdminNotice {
+  return value !== null && Object.hasOwn(adminNotices, value);
+}

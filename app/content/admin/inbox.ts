@@ -1,0 +1,26 @@
+// The staff area's inbox.
+
+export const inboxText = {
+  heading: "Inbox",
+  unread: "Unread",
+  read: "Read",
+  archived: "Archived",
+  allStates: "All messages",
+  bothSides: "Both sides",
+  searchLabel: "Search messages",
+  searchPlaceholder: "Name, email or words",
+  markRead: "Mark as read",
+  markUnread: "Mark as unread",
+  archive: "Archive",
+  unarchive: "Move to inbox",
+  reply: "Reply by email",
+  delete: "Delete",
+  deleteQuestion: "Delete this message for good? This cannot be undone.",
+  back: "Back to the inbox",
+  from: "From",
+  phone: "Phone",
+  page: "Sent from",
+  received: "Received",
+  replySubject: "Re: your message to",
+  empty: "No messages match.",
+} as const;

@@ -1,0 +1,16 @@
+// The staff area's newsletter subscribers page.
+
+export const subscribersText = {
+  heading: "Subscribers",
+  subscribed: "Subscribed",
+  unsubscribed: "Unsubscribed",
+  allStates: "Everyone",
+  searchLabel: "Search addresses",
+  unsubscribe: "Unsubscribe",
+  erase: "Erase",
+  eraseQuestion: (email: string) =>
+    `Erase ${email} from every list? This removes the address for good, as a request to be forgotten asks.`,
+  since: "Since",
+  source: "Signed up on",
+  empty: "No subscribers match.",
+} as const;
