@@ -15,5 +15,8 @@ export default defineConfig({
     // Starts one throwaway PostgreSQL cluster for the whole run (see tests/support/postgres.ts).
     globalSetup: ["tests/support/global-setup.ts"],
     setupFiles: ["tests/support/fail-on-console-error.ts"],
+    // Staff tests hash several passwords each (scrypt, on purpose slow): on a busy two-core
+    // machine one can pass five seconds.
+    testTimeout: 20_000,
   },
 });

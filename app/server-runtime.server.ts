@@ -12,7 +12,7 @@ import { deliveryConfig } from "~/services/delivery/config.server";
 import { createSender } from "~/services/delivery/send.server";
 import { startDeliveryWorker } from "~/services/delivery/worker.server";
 import { seedDatabase } from "~/services/seed.server";
-import { countStaff } from "~/services/staff/staff.server";
+import { countStaff } from "~/services/staff/staff-list.server";
 import { lastRefusedAt, replaySpool } from "~/services/submissions/submissions.server";
 
 // What the HTTP server (server/) needs from the app. It travels inside the server build as an

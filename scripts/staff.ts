@@ -12,14 +12,9 @@ import { migrateToLatest } from "~/infra/migrate.server";
 import { commandLine } from "~/services/staff/audit.server";
 import { staffAuth } from "~/services/staff/auth.server";
 import { passwordRules } from "~/services/staff/schema";
-import {
-  addStaff,
-  findStaffByEmail,
-  listStaff,
-  removeStaff,
-  setPassword,
-  StaffRuleError,
-} from "~/services/staff/staff.server";
+import { addStaff, removeStaff, StaffRuleError } from "~/services/staff/staff.server";
+import { findStaffByEmail, listStaff } from "~/services/staff/staff-list.server";
+import { setPassword } from "~/services/staff/password-links.server";
 import { staffRoles } from "~/services/staff/staff-roles";
 import { recordAudit } from "~/services/staff/audit.server";
 

@@ -9,7 +9,7 @@ import {
   type Attempt,
   type SignInLimits,
 } from "~/services/staff/sign-in-limits.server";
-import { passwordStamp } from "~/services/staff/staff.server";
+import { passwordStamp } from "~/services/staff/password-links.server";
 
 // Signing in over HTTP: each check's place is reserved under the limits first
 // (app/services/staff/sign-in-limits.server.ts), a browser that has signed in is remembered by a

@@ -11,7 +11,7 @@ import { pagePathOf } from "~/lib/page-path";
 import type { Actor } from "~/services/staff/audit.server";
 import { sessionOf, type StaffSession } from "~/services/staff/auth.server";
 import { isTwoFactorRequired } from "~/services/staff/settings.server";
-import { endSession } from "~/services/staff/staff.server";
+import { endSession } from "~/services/staff/sessions.server";
 
 // Who may do what in the staff area, checked on the server by every loader and action under
 // /admin: a signed-in staff member (else a page sends them to sign in, an action answers 401),

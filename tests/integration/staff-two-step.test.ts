@@ -3,13 +3,9 @@ import { beforeEach, expect, test } from "vitest";
 import type { Auth } from "~/infra/auth.server";
 import { commandLine } from "~/services/staff/audit.server";
 import { hotp, stepOfCode, takeAuthenticatorCode } from "~/services/staff/code-steps.server";
-import {
-  addStaff,
-  challengeHolder,
-  createPasswordLink,
-  passwordLinkHolder,
-  setPassword,
-} from "~/services/staff/staff.server";
+import { addStaff } from "~/services/staff/staff.server";
+import { challengeHolder } from "~/services/staff/sessions.server";
+import { createPasswordLink, passwordLinkHolder, setPassword } from "~/services/staff/password-links.server";
 import {
   endPasswordOnlySessions,
   showBackupCodesOnce,

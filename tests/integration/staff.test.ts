@@ -3,17 +3,10 @@ import { beforeEach, expect, test } from "vitest";
 import type { Auth } from "~/infra/auth.server";
 import { commandLine, listAudit } from "~/services/staff/audit.server";
 import { isTwoFactorRequired, setTwoFactorRequired } from "~/services/staff/settings.server";
-import {
-  addStaff,
-  changeRole,
-  endOtherSessions,
-  listSessions,
-  listStaff,
-  passwordLinkHolder,
-  removeStaff,
-  setPasswordWithLink,
-  StaffRuleError,
-} from "~/services/staff/staff.server";
+import { addStaff, changeRole, removeStaff, StaffRuleError } from "~/services/staff/staff.server";
+import { endOtherSessions, listSessions } from "~/services/staff/sessions.server";
+import { listStaff } from "~/services/staff/staff-list.server";
+import { passwordLinkHolder, setPasswordWithLink } from "~/services/staff/password-links.server";
 import { describeEachDatabase } from "../support/databases";
 import { cookieHeader, createTestAuth, totpCode } from "../support/staff";
 

@@ -12,7 +12,7 @@ import { AdminHeading } from "~/components/admin/admin-frame";
 import { Button } from "~/components/ui/button";
 import { staffAuth } from "~/services/staff/auth.server";
 import { isTwoFactorRequired } from "~/services/staff/settings.server";
-import { endOtherSessions, endSession, listSessions } from "~/services/staff/staff.server";
+import { endOtherSessions, endSession, listSessions } from "~/services/staff/sessions.server";
 import {
   confirmTwoStep,
   startTwoStep,

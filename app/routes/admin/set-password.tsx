@@ -8,7 +8,7 @@ import { refuseForm } from "~/http/answers.server";
 import { refusedPart } from "~/lib/form-result";
 import { staffAuth } from "~/services/staff/auth.server";
 import { passwordRules, setPasswordSchema } from "~/services/staff/schema";
-import { passwordLinkHolder, setPasswordWithLink } from "~/services/staff/staff.server";
+import { passwordLinkHolder, setPasswordWithLink } from "~/services/staff/password-links.server";
 import { refuseCrossOrigin, loginPath, readAdminForm } from "~/http/staff-access.server";
 import { staffHeaders, staffMeta, staffLinks } from "./staff-page";
 

@@ -22,15 +22,9 @@ import { mailPasswordLink } from "~/services/delivery/staff-link.server";
 import { staffAuth } from "~/services/staff/auth.server";
 import { addStaffSchema } from "~/services/staff/schema";
 import { isTwoFactorRequired, setTwoFactorRequired } from "~/services/staff/settings.server";
-import {
-  addStaff,
-  changeRole,
-  createPasswordLink,
-  findStaff,
-  listStaff,
-  removeStaff,
-  StaffRuleError,
-} from "~/services/staff/staff.server";
+import { addStaff, changeRole, removeStaff, StaffRuleError } from "~/services/staff/staff.server";
+import { createPasswordLink } from "~/services/staff/password-links.server";
+import { findStaff, listStaff } from "~/services/staff/staff-list.server";
 import { passwordLinkHours, staffRoles } from "~/services/staff/staff-roles";
 import {
   intentOf,

@@ -2,7 +2,7 @@ import { isAPIError } from "better-auth/api";
 import { getDb } from "~/infra/db.server";
 import { secureStaffCookies, staffAuth } from "./auth.server";
 import { takeAuthenticatorCode } from "./code-steps.server";
-import { challengeHolder } from "./staff.server";
+import { challengeHolder } from "./sessions.server";
 
 // Signing in, in two steps when the account has two-step sign-in: Better Auth checks the
 // password and the code and answers with the cookies to set. The callers (app/http/) count each
