@@ -7,7 +7,7 @@ import { deleteExpiredRateLimits } from "~/infra/rate-limit.server";
 import { getSpool } from "~/infra/spool.server";
 import { widgetOrigins } from "~/infra/widgets.server";
 import { getStorage, incomingDir } from "~/infra/storage/storage.server";
-import { sweepUploads } from "~/services/resources/resources.server";
+import { sweepUploads } from "~/services/resources/resource-files.server";
 import { deliveryConfig } from "~/services/delivery/config.server";
 import { createSender } from "~/services/delivery/send.server";
 import { startDeliveryWorker } from "~/services/delivery/worker.server";

@@ -4,7 +4,8 @@ import { resourcesText } from "~/content/resources";
 import { getDb } from "~/infra/db.server";
 import { logger } from "~/infra/logger.server";
 import { getStorage } from "~/infra/storage/storage.server";
-import { findDownload, servedInline } from "~/services/resources/resources.server";
+import { findDownload } from "~/services/resources/resource-reads.server";
+import { servedInline } from "~/services/resources/resource-files.server";
 import { cleanFileName } from "~/services/resources/file-type";
 
 // A resource's file (spec §7 "Resources page", call 4): the stored file under its original name.

@@ -24,12 +24,9 @@ import {
 import { AdminHeading } from "~/components/admin/admin-frame";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/input";
-import {
-  findResource,
-  replaceResourceFile,
-  ResourceFileRefused,
-  updateResource,
-} from "~/services/resources/resources.server";
+import { findResource } from "~/services/resources/resource-reads.server";
+import { replaceResourceFile, updateResource } from "~/services/resources/resources.server";
+import { ResourceFileRefused } from "~/services/resources/resource-files.server";
 import { resourceEditSchema } from "~/services/resources/schema";
 import { refuse, refuseForm, type RefusalStatus } from "~/http/answers.server";
 import { withUploadPost } from "~/http/form-post.server";

@@ -12,12 +12,8 @@ import { ActionForm, ConfirmPanel, FormError } from "~/components/admin/form";
 import { AdminHeading } from "~/components/admin/admin-frame";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import {
-  deleteResource,
-  listResources,
-  moveResource,
-  type ResourceRecord,
-} from "~/services/resources/resources.server";
+import { deleteResource, moveResource, type ResourceRecord } from "~/services/resources/resources.server";
+import { listResources } from "~/services/resources/resource-reads.server";
 import {
   intentOf,
   readAdminForm,

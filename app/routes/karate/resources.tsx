@@ -12,12 +12,9 @@ import { getStorage, incomingDir } from "~/infra/storage/storage.server";
 import { pageMeta } from "~/components/layout/page-meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { formatFileSize } from "~/lib/file-size";
-import {
-  addResource,
-  listResources,
-  ResourceFileRefused,
-  type ResourceRecord,
-} from "~/services/resources/resources.server";
+import { addResource, type ResourceRecord } from "~/services/resources/resources.server";
+import { listResources } from "~/services/resources/resource-reads.server";
+import { ResourceFileRefused } from "~/services/resources/resource-files.server";
 import { resourceFieldsSchema } from "~/services/resources/schema";
 import { formDone, noStore, refuseForm, type RefusalStatus } from "~/http/answers.server";
 import { withUploadPost } from "~/http/form-post.server";

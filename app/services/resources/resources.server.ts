@@ -1,20 +1,12 @@
-import { randomBytes } from "node:crypto";
-import { readdir, rm, stat } from "node:fs/promises";
-import path from "node:path";
-import type { Kysely, Selectable } from "kysely";
-import type { Database, ResourcesTable } from "~/infra/db.server";
+import type { Kysely } from "kysely";
+import type { Database } from "~/infra/db.server";
 import type { FileStorage } from "~/infra/storage/storage.server";
 import { isResourceCategory, type ResourceCategory, type ResourceRecord } from "~/model/resources";
 import { changesBetween, recordAudit, type Actor } from "../staff/audit.server";
-import {
-  extensionOf,
-  fileKinds,
-  type ReceivedFile,
-  recogniseFile,
-  type ResourceFileKind,
-} from "./file-type";
+import { fileKinds, type ReceivedFile } from "./file-type";
+import { fileUrlOf, storeChecked } from "./resource-files.server";
 
-// The resource library's records (spec §3 "Resource", §7 "Resources page"). An upload is stored,
+// The resource library's changes (spec §3 "Resource", §7 "Resources page"). An upload is stored,
 // then its row inserted, then audited (in the row's transaction); a failed insert removes the
 // stored file, and a crash between the two leaves at most a file no row names, which
 // sweepOrphans removes. So nothing half-made is ever listed.
@@ -30,90 +22,6 @@ export type ResourceFields = {
 };
 
 /** An upload whose content is not a type the library takes, or does not match its name. */
-export class ResourceFileRefused extends Error {}
-
-function toRecord(row: Selectable<ResourcesTable>): ResourceRecord {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    category: isResourceCategory(row.category) ? row.category : "Belt Requirements",
-    fileName: row.file_name,
-    fileUrl: row.file_url,
-    fileSize: Number(row.file_size),
-    fileType: row.file_type,
-    featured: Number(row.is_featured) === 1,
-    sortOrder: Number(row.sort_order),
-    createdAt: row.created_at,
-  };
-}
-
-/** Featured first, then by sort order, then newest first (spec §7, call 2). */
-export async function listResources(
-  db: Kysely<Database>,
-  category?: ResourceCategory,
-): Promise<ResourceRecord[]> {
-  let select = db.selectFrom("resources").selectAll();
-  if (category) select = select.where("category", "=", category);
-  const rows = await select
-    .orderBy("is_featured", "desc")
-    .orderBy("sort_order", "asc")
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
-  return rows.map(toRecord);
-}
-
-export async function findResource(
-  db: Kysely<Database>,
-  id: number,
-): Promise<ResourceRecord | undefined> {
-  const row = await db.selectFrom("resources").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? toRecord(row) : undefined;
-}
-
-/** What a download needs: the stored file's key, its original name and its type. */
-export async function findDownload(
-  db: Kysely<Database>,
-  storageKey: string,
-): Promise<{ fileName: string; fileType: string; storageKey: string } | undefined> {
-  const row = await db
-    .selectFrom("resources")
-    .select(["file_name", "file_type", "storage_key"])
-    .where("storage_key", "=", storageKey)
-    .executeTakeFirst();
-  return row
-    ? { fileName: row.file_name, fileType: row.file_type, storageKey: row.storage_key }
-    : undefined;
-}
-
-/** {category}/{timestamp}-{random}.{extension} (spec §7, call 3). */
-export function storageKeyFor(category: ResourceCategory, extension: string, now = new Date()) {
-  return `${category}/${now.getTime()}-${randomBytes(6).toString("hex")}.${extension}`;
-}
-
-/** Where visitors download a stored file: the key, each part URL-encoded. */
-export function fileUrlOf(storageKey: string): string {
-  return `/resources/files/${storageKey.split("/").map(encodeURIComponent).join("/")}`;
-}
-
-/** Whether a download is shown in the browser (PDF, text, pictures) or saved (Word). */
-export function servedInline(fileType: string): boolean {
-  return Object.values(fileKinds).some((kind) => kind.mime === fileType && kind.inline);
-}
-
-/** Checks the file's content against its name, then stores it; returns where and as what. */
-async function storeChecked(
-  storage: FileStorage,
-  category: ResourceCategory,
-  file: ReceivedFile,
-): Promise<{ key: string; kind: ResourceFileKind }> {
-  const kind = recogniseFile(file.fileName, file.facts);
-  if (!kind) throw new ResourceFileRefused(`${file.fileName} is not a file the library takes`);
-  const key = storageKeyFor(category, extensionOf(file.fileName));
-  await storage.put(key, file.tempPath, fileKinds[kind].mime);
-  return { key, kind };
-}
 
 /** Stores the file, then inserts its row and audit entry; returns the new id. */
 export async function addResource(
@@ -335,54 +243,4 @@ export async function deleteResource(
   // If this fails the file is an orphan, which the next sweep removes.
   await storage.remove(key).catch(() => undefined);
   return true;
-}
-
-/**
- * Removes stored files that no row names and that are older than `olderThanMs` (so an upload
- * between its store and its insert, on this or another instance, is left alone). Returns the
- * keys removed.
- */
-export async function sweepOrphans(
-  db: Kysely<Database>,
-  storage: FileStorage,
-  { olderThanMs, now = new Date() }: { olderThanMs: number; now?: Date },
-): Promise<string[]> {
-  const named = new Set(
-    (await db.selectFrom("resources").select("storage_key").execute()).map(
-      (row) => row.storage_key,
-    ),
-  );
-  const removed: string[] = [];
-  for (const { key, modifiedAt } of await storage.list()) {
-    if (named.has(key) || now.getTime() - modifiedAt.getTime() < olderThanMs) continue;
-    await storage.remove(key);
-    removed.push(key);
-  }
-  return removed;
-}
-
-/** How old an unnamed file must be before a sweep removes it: longer than any upload takes. */
-export const orphanGraceMs = 15 * 60_000;
-
-/**
- * The sweep run at start and every hour: stored files no row names, what a crash mid-store left
- * in storage, and uploads that never finished arriving in `incomingDir`.
- */
-export async function sweepUploads(
-  db: Kysely<Database>,
-  storage: FileStorage,
-  incomingDir: string,
-  { olderThanMs = orphanGraceMs, now = new Date() }: { olderThanMs?: number; now?: Date } = {},
-): Promise<{ orphans: string[]; incoming: number }> {
-  const orphans = await sweepOrphans(db, storage, { olderThanMs, now });
-  let incoming = await storage.sweepIncoming(olderThanMs);
-  const names = await readdir(incomingDir).catch(() => [] as string[]);
-  for (const name of names) {
-    const file = path.join(incomingDir, name);
-    const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: now.getTime() }));
-    if (now.getTime() - mtimeMs < olderThanMs) continue;
-    await rm(file, { force: true, recursive: true });
-    incoming += 1;
-  }
-  return { orphans, incoming };
 }
