@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { seasonEvents } from "~/content/season-events";
 import type { Database } from "~/infra/db.server";
-import { addMissingEvents } from "./events/events.server";
+import { addMissingEvents } from "./events/event-seed.server";
 
 // Seed data the site needs on a fresh database. Each seeder runs once per database (recorded in
 // seed_runs), on the first start or `npm run db:seed`, so rows staff later delete stay deleted.

@@ -3,7 +3,7 @@ import type { EventSeed } from "~/model/events";
 import { dojoLocation, eventsText } from "~/content/events";
 import { eventDayAndTime, dojoTimeToUtc, localDateTime } from "~/model/times";
 import { formatPrice } from "~/model/prices";
-import { addMissingEvents } from "~/services/events/events.server";
+import { addMissingEvents } from "~/services/events/event-seed.server";
 import { sitePages } from "~/site-pages";
 import { expect, limitedBaseURL, openTestDatabase, test } from "./fixtures";
 import { allOfType, shownPrice, structuredData, type Thing } from "./structured-data";

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterEach, describe, expect, inject, test } from "vitest";
 import type { DatabaseKind } from "~/infra/db.server";
 import { migrateTo, migrateToLatest } from "~/infra/migrate.server";
-import { listEvents } from "~/services/events/events.server";
+import { listEvents } from "~/services/events/event-reads.server";
 import { createTestDatabase, type TestDatabase } from "../support/databases";
 
 // 0010-event-motif renames the events table's `image` column to `motif` on SQLite and

@@ -3,12 +3,8 @@ import { beforeEach, expect, test } from "vitest";
 import type { EventSeed } from "~/model/events";
 import { seasonEvents } from "~/content/season-events";
 import { dojoTimeToUtc, type LocalDateTime } from "~/model/times";
-import {
-  addMissingEvents,
-  listEvents,
-  upcomingEvents,
-  upcomingEventsLimit,
-} from "~/services/events/events.server";
+import { addMissingEvents } from "~/services/events/event-seed.server";
+import { listEvents, upcomingEvents, upcomingEventsLimit } from "~/services/events/event-reads.server";
 import { seedDatabase } from "~/services/seed.server";
 import { describeEachDatabase } from "../support/databases";
 

@@ -5,7 +5,7 @@ import { getDb } from "~/infra/db.server";
 import { getSpool } from "~/infra/spool.server";
 import { formatEventDate } from "~/model/times";
 import { AdminHeading } from "~/components/admin/admin-frame";
-import { upcomingEvents } from "~/services/events/events.server";
+import { upcomingEvents } from "~/services/events/event-reads.server";
 import { countDeliveries } from "~/services/delivery/status.server";
 import { countUnread } from "~/services/messages/inbox.server";
 import { countSignUpsSince } from "~/services/subscribers/subscribers.server";

@@ -14,12 +14,7 @@ import {
   TextField,
 } from "~/components/admin/form";
 import { AdminHeading } from "~/components/admin/admin-frame";
-import {
-  createEvent,
-  findManagedEvent,
-  updateEvent,
-  type ManagedEvent,
-} from "~/services/events/events.server";
+import { createEvent, findManagedEvent, updateEvent, type ManagedEvent } from "~/services/events/events.server";
 import { eventSchema } from "~/services/events/schema";
 import { readAdminForm, redirectWithNotice, requireStaff } from "~/http/staff-access.server";
 import { staffMeta } from "./staff-page";

@@ -9,12 +9,7 @@ import { ActionForm, ConfirmPanel, FormError } from "~/components/admin/form";
 import { AdminHeading } from "~/components/admin/admin-frame";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import {
-  deleteEvent,
-  listManagedEvents,
-  setEventHidden,
-  type ManagedEvent,
-} from "~/services/events/events.server";
+import { deleteEvent, listManagedEvents, setEventHidden, type ManagedEvent } from "~/services/events/events.server";
 import {
   intentOf,
   readAdminForm,

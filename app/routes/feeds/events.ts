@@ -1,7 +1,7 @@
 import { getDb } from "~/infra/db.server";
 import { siteOrigin } from "~/infra/env.server";
 import { eventCalendar, eventsCalendar } from "~/services/calendar/feeds.server";
-import { eventsForFeed } from "~/services/events/events.server";
+import { eventsForFeed } from "~/services/events/event-reads.server";
 import type { Route } from "./+types/events";
 import { icsResponse } from "./ics-response.server";
 

@@ -10,7 +10,7 @@ import { logger } from "~/infra/logger.server";
 import { eventJsonLd } from "~/lib/event-json-ld";
 import { JsonLd } from "~/components/ui/json-ld";
 import { originFrom, pageMeta } from "~/components/layout/page-meta";
-import { eventsForPage } from "~/services/events/events.server";
+import { eventsForPage } from "~/services/events/event-reads.server";
 import { EventCard } from "~/components/sections/event-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { WidgetSection } from "~/components/sections/widget-section";

@@ -2,7 +2,7 @@ import type { UpcomingEvent } from "~/model/events";
 import { getDb } from "~/infra/db.server";
 import { logger } from "~/infra/logger.server";
 import { eventDayAndTime, formatDuration } from "~/model/times";
-import { upcomingEvents } from "./events.server";
+import { upcomingEvents } from "./event-reads.server";
 
 /**
  * The "Upcoming Events" a page shows. A failed query is logged and shows as no events, so the
