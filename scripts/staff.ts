@@ -15,7 +15,7 @@ import { passwordRules } from "~/services/staff/schema";
 import { addStaff, removeStaff, StaffRuleError } from "~/services/staff/staff.server";
 import { findStaffByEmail, listStaff } from "~/services/staff/staff-list.server";
 import { setPassword } from "~/services/staff/password-links.server";
-import { staffRoles } from "~/services/staff/staff-roles";
+import { staffRoles } from "~/model/staff";
 import { recordAudit } from "~/services/staff/audit.server";
 
 const usage = `Usage:

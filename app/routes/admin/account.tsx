@@ -1,4 +1,4 @@
-import { data, Form, Link, useActionData } from "react-router";
+import { data, useActionData } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/account";
 import { accountText as text } from "~/content/admin/account";
@@ -7,9 +7,8 @@ import { signInText } from "~/content/admin/sign-in";
 import { getDb } from "~/infra/db.server";
 import { formatEventDate } from "~/model/times";
 import { qrCodeSvg } from "~/lib/qr-code.server";
-import { ActionForm, FormError, SubmitButton, TextField } from "~/components/admin/form";
+import { ActionForm } from "~/components/admin/form";
 import { AdminHeading } from "~/components/admin/admin-frame";
-import { Button } from "~/components/ui/button";
 import { staffAuth } from "~/services/staff/auth.server";
 import { isTwoFactorRequired } from "~/services/staff/settings.server";
 import { endOtherSessions, endSession, listSessions } from "~/services/staff/sessions.server";
@@ -26,7 +25,8 @@ import {
   requireStaff,
 } from "~/http/staff-access.server";
 import { redirectWithCookies, startAttempt, tooManyAttempts } from "~/http/sign-in.server";
-import { refuseForm } from "~/http/answers.server";
+import { noStore, refuseForm } from "~/http/answers.server";
+import { type Enrolment, TwoStepSetup } from "~/components/admin/two-step-setup";
 import { staffHeadersWithAction, staffMeta } from "./staff-page";
 
 // A staff member's own account: setting up two-step sign-in (a QR code and the key as text,
@@ -53,12 +53,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type Enrolment = { qr: string; key: string; totpURI: string };
-
-type Answer = {
-  message?: string;
-  enrolment?: Enrolment;
-};
 
 async function enrolmentOf(totpURI: string): Promise<Enrolment> {
   const key = new URL(totpURI).searchParams.get("secret") ?? "";
@@ -102,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const started = await startTwoStep(request.headers, submission.value.password);
     if (started === "wrong-password") return refuseForm(400, { message: text.wrongPassword });
     await attempt.succeeded();
-    return data<Answer>({ enrolment: await enrolmentOf(started.totpURI) });
+    return data({ enrolment: await enrolmentOf(started.totpURI) }, { headers: noStore });
   }
 
   if (intent === "confirm") {
@@ -154,106 +148,6 @@ export function meta() {
   return staffMeta(text.heading);
 }
 
-function TwoFactorSetup({
-  answer,
-  backupCodes,
-  enabled,
-  required,
-}: {
-  answer?: Answer;
-  backupCodes: string[] | null;
-  enabled: boolean;
-  required: boolean;
-}) {
-  if (backupCodes) {
-    return (
-      <div className="flex flex-col gap-3">
-        <p role="status" className="font-semibold text-ink">
-          {text.twoFactorOn}
-        </p>
-        <h3 className="text-lg font-bold text-ink">{text.backupHeading}</h3>
-        <p className="text-ink-muted">{text.backupIntro}</p>
-        <ul className="grid grid-cols-2 gap-2 font-mono sm:grid-cols-5" data-testid="backup-codes">
-          {backupCodes.map((code) => (
-            <li key={code} className="rounded-control bg-surface-muted px-2 py-1 text-center">
-              {code}
-            </li>
-          ))}
-        </ul>
-        <div>
-          <Button asChild>
-            <Link to="/admin?notice=two-factor-on">{text.done}</Link>
-          </Button>
-        </div>
-      </div>
-    );
-  }
-  if (enabled) return <p className="font-semibold text-ink">{text.twoFactorOn}</p>;
-  if (answer?.enrolment) {
-    const { qr, key, totpURI } = answer.enrolment;
-    return (
-      <div className="flex flex-col gap-4">
-        <p>{text.scan}</p>
-        <div
-          role="img"
-          aria-label={text.scan}
-          className="size-56 rounded-card border border-border bg-white p-2 [&_svg]:size-full"
-          dangerouslySetInnerHTML={{ __html: qr }}
-        />
-        <p>
-          <span className="font-semibold">{text.key}: </span>
-          <code className="break-words" data-testid="totp-key">
-            {key}
-          </code>
-        </p>
-        <Form method="post" className="flex max-w-sm flex-col gap-3">
-          <FormError message={answer.message} />
-          <input type="hidden" name="totpURI" value={totpURI} />
-          <TextField
-            name="code"
-            label={text.confirmCode}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            required
-          />
-          <div>
-            <SubmitButton intent="confirm" pendingLabel={signInText.verifying}>
-              {text.confirm}
-            </SubmitButton>
-          </div>
-        </Form>
-      </div>
-    );
-  }
-  return (
-    <div className="flex flex-col gap-3">
-      {required ? (
-        <p role="alert" className="font-semibold text-danger">
-          {text.required}
-        </p>
-      ) : null}
-      <p className="text-ink-muted">{text.twoFactorOffIntro}</p>
-      <Form method="post" className="flex max-w-sm flex-col gap-3">
-        <FormError message={answer?.message} />
-        <TextField
-          name="password"
-          label={text.confirmPassword}
-          type="password"
-          autoComplete="current-password"
-          required
-        />
-        <div>
-          <SubmitButton intent="enable" pendingLabel={adminText.saving}>
-            {text.start}
-          </SubmitButton>
-        </div>
-      </Form>
-    </div>
-  );
-}
-
 export default function Account({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<typeof action>();
   const { sessions, twoFactorEnabled, required, backupCodes } = loaderData;
@@ -267,7 +161,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         <h2 id="two-factor-heading" className="mb-3 text-xl font-bold text-ink">
           {text.twoFactorHeading}
         </h2>
-        <TwoFactorSetup
+        <TwoStepSetup
           answer={answer}
           backupCodes={backupCodes}
           enabled={twoFactorEnabled}

@@ -9,7 +9,7 @@ import { AdminHeading } from "~/components/admin/admin-frame";
 import { Button } from "~/components/ui/button";
 import { fieldClassName, Label } from "~/components/ui/input";
 import { auditActors, listAudit } from "~/services/staff/audit.server";
-import { recordKinds } from "~/services/staff/staff-roles";
+import { recordKinds } from "~/model/staff";
 import { requireOwner } from "~/http/staff-access.server";
 import { staffMeta } from "./staff-page";
 

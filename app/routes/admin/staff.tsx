@@ -1,4 +1,4 @@
-import { data, Form, Link, useActionData, useSearchParams } from "react-router";
+import { data, Form, useActionData, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/staff";
 import { adminText } from "~/content/admin/frame";
@@ -7,8 +7,6 @@ import { getDb } from "~/infra/db.server";
 import { siteOrigin } from "~/infra/env.server";
 import { formatLongDay } from "~/model/times";
 import {
-  ActionForm,
-  ConfirmPanel,
   FormError,
   SelectField,
   SubmitButton,
@@ -16,8 +14,6 @@ import {
   type Reply,
 } from "~/components/admin/form";
 import { AdminHeading } from "~/components/admin/admin-frame";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { mailPasswordLink } from "~/services/delivery/staff-link.server";
 import { staffAuth } from "~/services/staff/auth.server";
 import { addStaffSchema } from "~/services/staff/schema";
@@ -25,7 +21,7 @@ import { isTwoFactorRequired, setTwoFactorRequired } from "~/services/staff/sett
 import { addStaff, changeRole, removeStaff, StaffRuleError } from "~/services/staff/staff.server";
 import { createPasswordLink } from "~/services/staff/password-links.server";
 import { findStaff, listStaff } from "~/services/staff/staff-list.server";
-import { passwordLinkHours, staffRoles } from "~/services/staff/staff-roles";
+import { staffRoles } from "~/model/staff";
 import {
   intentOf,
   parseAdminForm,
@@ -34,6 +30,11 @@ import {
 } from "~/http/staff-access.server";
 import { refuseForm } from "~/http/answers.server";
 import { readFormData } from "~/http/form-post.server";
+import {
+  type PasswordLink,
+  PasswordLinkPanel,
+  StaffMemberRow,
+} from "~/components/admin/staff-member";
 import { staffMeta } from "./staff-page";
 
 // Owners only: the staff list, adding someone (with a one-time link to set a password, shown
@@ -57,7 +58,7 @@ const settingSchema = z.object({ required: z.literal("on").optional() });
 type Answer = {
   reply?: Reply;
   message?: string;
-  link?: { name: string; url: string; mailedTo: string | null };
+  link?: PasswordLink;
 };
 
 function linkFor(token: string): string {
@@ -135,101 +136,15 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
     <>
       <AdminHeading title={text.heading} />
       <FormError message={result?.message} />
-      {result?.link ? (
-        <section
-          aria-labelledby="link-heading"
-          className="mb-6 rounded-card border border-primary/40 bg-surface p-5"
-        >
-          <h2 id="link-heading" className="text-lg font-bold text-ink">
-            {text.linkHeading}
-          </h2>
-          <p className="mt-1 text-ink-muted">
-            {text.linkIntro(result.link.name, passwordLinkHours)}
-          </p>
-          {result.link.mailedTo ? (
-            <p className="mt-1 text-ink" data-testid="link-mailed">
-              {text.linkMailed(result.link.mailedTo)}
-            </p>
-          ) : null}
-          <input
-            readOnly
-            aria-label={text.linkHeading}
-            value={result.link.url}
-            data-testid="password-link"
-            className="mt-3 w-full rounded-control border border-border bg-surface-muted px-3 py-2 font-mono text-sm"
-            onFocus={(event) => event.currentTarget.select()}
-          />
-        </section>
-      ) : null}
+      {result?.link ? <PasswordLinkPanel link={result.link} /> : null}
       <ul className="flex flex-col gap-3" aria-label={text.heading}>
         {members.map((member) => (
-          <li
+          <StaffMemberRow
             key={member.id}
-            className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4"
-          >
-            <div className="flex flex-wrap items-center gap-2">
-              <span className="font-semibold text-ink">{member.name}</span>
-              <span className="break-words text-ink-muted">{member.email}</span>
-              <Badge variant={member.role === "owner" ? "primary" : "outline"}>
-                {text.roles[member.role]}
-              </Badge>
-              <Badge variant="outline">
-                {text.twoFactor}: {member.twoFactorEnabled ? text.on : text.off}
-              </Badge>
-              {member.hasPassword ? null : <Badge variant="accent">{text.noPassword}</Badge>}
-            </div>
-            {confirming === member.id ? (
-              <ConfirmPanel
-                question={text.removeQuestion(member.name)}
-                intent="remove"
-                label={text.remove}
-                pendingLabel={adminText.saving}
-                cancelTo="/admin/staff"
-                fields={{ id: member.id }}
-              />
-            ) : (
-              <div className="flex flex-wrap items-end gap-2">
-                <Form method="post" className="flex items-end gap-2">
-                  <input type="hidden" name="id" value={member.id} />
-                  <label className="flex flex-col gap-1 text-sm font-semibold">
-                    {text.role}
-                    <select
-                      name="role"
-                      defaultValue={member.role}
-                      className="min-h-9 rounded-control border border-border bg-surface px-2"
-                    >
-                      {staffRoles.map((role) => (
-                        <option key={role} value={role}>
-                          {text.roles[role]}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                  <SubmitButton
-                    intent="role"
-                    pendingLabel={adminText.saving}
-                    variant="outline"
-                    size="sm"
-                  >
-                    {text.changeRole}
-                  </SubmitButton>
-                </Form>
-                <ActionForm
-                  intent="link"
-                  label={text.newLink}
-                  pendingLabel={adminText.saving}
-                  fields={{ id: member.id }}
-                />
-                {member.id === me ? null : (
-                  <Button asChild variant="ghost" size="sm">
-                    <Link to={`?confirm=${member.id}`} preventScrollReset>
-                      {text.remove}
-                    </Link>
-                  </Button>
-                )}
-              </div>
-            )}
-          </li>
+            member={member}
+            isMe={member.id === me}
+            confirming={confirming === member.id}
+          />
         ))}
       </ul>
       <section aria-labelledby="add-heading" className="mt-8 max-w-xl">

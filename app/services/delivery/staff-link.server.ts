@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { deliveryMail } from "~/content/delivery-mail";
 import type { Database } from "~/infra/db.server";
-import { passwordLinkHours } from "../staff/staff-roles";
+import { passwordLinkHours } from "~/model/staff";
 import { deliveryConfig, type DeliveryConfig } from "./config.server";
 import { enqueue, wakeDeliveries } from "./outbox.server";
 import { staffLinkDeliveries } from "./plans";

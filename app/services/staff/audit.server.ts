@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/infra/db.server";
-import { recordKinds } from "./staff-roles";
+import { recordKinds } from "~/model/staff";
 
 // The audit log: one entry for every change staff make, written in the same transaction as the
 // change. An entry names the person as they were then, so it outlives their account.

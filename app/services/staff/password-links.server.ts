@@ -4,7 +4,7 @@ import type { Auth } from "~/infra/auth.server";
 import type { Database } from "~/infra/db.server";
 import { recordAudit } from "./audit.server";
 import { findStaff, type StaffMember } from "./staff-list.server";
-import { passwordLinkHours } from "./staff-roles";
+import { passwordLinkHours } from "~/model/staff";
 
 // Passwords set by staff themselves: the one-time link to set one (only the newest works, for
 // passwordLinkHours), setting it, and the stamp that changes with it.

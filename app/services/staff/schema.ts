@@ -2,7 +2,7 @@ import { z } from "zod";
 import { signInText } from "~/content/admin/sign-in";
 import { staffText } from "~/content/admin/staff";
 import { formText } from "~/lib/form-text";
-import { staffRoles } from "./staff-roles";
+import { staffRoles } from "~/model/staff";
 
 // The staff forms' rules, checked on the server through Conform.
 

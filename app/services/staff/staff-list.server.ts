@@ -1,18 +1,12 @@
 import type { Kysely } from "kysely";
-import type { Database, StaffRole } from "~/infra/db.server";
+import type { Database } from "~/infra/db.server";
+import type { StaffMember } from "~/model/staff";
 import { iso } from "./columns";
 
 // Who the staff are: the list, one member by id or address, and how many owners there are.
 
-export type StaffMember = {
-  id: string;
-  name: string;
-  email: string;
-  role: StaffRole;
-  twoFactorEnabled: boolean;
-  createdAt: string;
-  hasPassword: boolean;
-};
+export type { StaffMember };
+
 
 export async function listStaff(db: Kysely<Database>): Promise<StaffMember[]> {
   const rows = await db

@@ -1,0 +1,33 @@
+// The studio's staff as the staff area shows them: the roles, a member, how long a password
+// link works, and the kinds of record the audit log names. (The database's own column types are
+// in infra/db.server.ts; the services map one to the other, so the two cannot drift apart.)
+
+export const staffRoles = ["owner", "staff"] as const;
+
+export type StaffRole = (typeof staffRoles)[number];
+
+/** How long a link to set a password works. */
+export const passwordLinkHours = 24;
+
+/** The kinds of record the audit log names. */
+export const recordKinds = [
+  "event",
+  "resource",
+  "message",
+  "subscriber",
+  "staff",
+  "setting",
+  "session",
+  "delivery",
+] as const;
+
+/** A staff member as listed. */
+export type StaffMember = {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  twoFactorEnabled: boolean;
+  createdAt: string;
+  hasPassword: boolean;
+};
