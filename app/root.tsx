@@ -13,6 +13,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { siteOrigin } from "~/infra/env.server";
 import { widgetConfig } from "~/infra/widgets.server";
+import type { RootWidgetData } from "~/lib/widgets";
 import { useNonce } from "~/lib/nonce";
 import { ScrollOnNavigate } from "~/lib/scroll-on-navigate";
 import { sideOfPath } from "~/site-pages";
@@ -46,7 +47,9 @@ export const links: LinksFunction = () => [
 ];
 
 export function loader() {
-  return { origin: siteOrigin(), widgets: widgetConfig() };
+  const data = { origin: siteOrigin(), widgets: widgetConfig() };
+  // The widgets read this through useRouteLoaderData("root"), by this type.
+  return data satisfies RootWidgetData;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -15,6 +15,9 @@ export type WidgetSettings = {
 
 export type WidgetConfig = Partial<Record<WidgetKind, WidgetSettings>>;
 
+/** What the root route's loader gives every page about the widgets (root.tsx). */
+export type RootWidgetData = { widgets: WidgetConfig };
+
 /** How long a widget may take to appear before the plain link takes its place. */
 export const widgetLoadTimeoutMs = 6000;
 

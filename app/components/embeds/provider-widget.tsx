@@ -1,9 +1,13 @@
 import { CalendarDays } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
 import { widgetText } from "~/content/provider";
-import { widgetLoadTimeoutMs, type WidgetKind, type WidgetSettings } from "~/lib/widgets";
+import {
+  type RootWidgetData,
+  widgetLoadTimeoutMs,
+  type WidgetKind,
+  type WidgetSettings,
+} from "~/lib/widgets";
 import { ExternalButton } from "~/components/ui/external-link";
 import { addScriptOnce } from "./add-script";
 import { whenIdle } from "~/lib/idle";
@@ -69,7 +73,7 @@ export function ProviderWidget({
   /** Take the provider's script out of the page's head when the visitor leaves (spec §2, /events). */
   removeScriptOnLeave?: boolean;
 }) {
-  const settings = useRouteLoaderData<typeof rootLoader>("root")?.widgets[kind];
+  const settings = useRouteLoaderData<RootWidgetData>("root")?.widgets[kind];
   const [state, setState] = useState<WidgetState>("link");
   const container = useRef<HTMLDivElement>(null);
 

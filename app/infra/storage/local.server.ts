@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { copyFile, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { assertSafeKey, type FileStorage, type StoredKey } from "./storage.server";
+import { assertSafeKey, type FileStorage, type StoredKey } from "./file-storage";
 
 // Files in a directory (DATA_DIR/uploads by default). A file is copied to a hidden name beside
 // its place and renamed into it, so a reader sees all of it or nothing; a crash mid-copy leaves

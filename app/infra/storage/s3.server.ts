@@ -10,7 +10,7 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
-import { assertSafeKey, type FileStorage, type StoredKey } from "./storage.server";
+import { assertSafeKey, type FileStorage, type StoredKey } from "./file-storage";
 
 // Files in an S3-compatible bucket, under an optional prefix. One PutObject stores a file whole
 // (S3 never shows part of an object), so a crash mid-upload leaves nothing behind.
