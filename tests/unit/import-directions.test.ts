@@ -75,6 +75,8 @@ const allowed = folders.flatMap((folder) =>
   mayImport[folder].flatMap((layer) => probesOf(folder, layer)),
 );
 
+const rootProbe = "app/components/embeds/probe-root.tsx";
+
 let workspace: string;
 let restricted: Set<string>;
 
@@ -88,6 +90,12 @@ beforeAll(() => {
       `import type { Probe } from "${specifier}";\nexport type Used = Probe;\n`,
     );
   }
+  // The root route is a route too: a component names what it reads from it by a type in lib.
+  mkdirSync(join(workspace, "app/components/embeds"), { recursive: true });
+  writeFileSync(
+    join(workspace, rootProbe),
+    `import type { loader } from "~/root";\nexport type Used = typeof loader;\n`,
+  );
   const run = spawnSync(process.execPath, [oxlint, "-c", ".oxlintrc.json", "-f", "json", "app"], {
     cwd: workspace,
     encoding: "utf8",
@@ -124,6 +132,10 @@ describe("import directions", () => {
     for (const layer of ["content", "model"] as const) {
       for (const { file } of probesOf("lib", layer)) expect(restricted).toContain(file);
     }
+  });
+
+  it("rejects a component importing the root route", () => {
+    expect(restricted).toContain(rootProbe);
   });
 
   it.each(forbidden)("rejects $file importing $specifier", ({ file }) => {
