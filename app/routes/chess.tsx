@@ -1,9 +1,8 @@
 import { ArrowLeft, Crown, Sparkles, Users } from "~/components/ui/icons";
 import { Link } from "react-router";
-import type { Route } from "./+types/chess";
 import { chessFacts, chessPage } from "~/content/chess";
 import { studio } from "~/content/studio";
-import { pageMeta } from "~/components/layout/page-meta";
+import { metaFor } from "~/components/layout/page-meta";
 import { programNames } from "~/content/navigation";
 import { PageHero } from "~/components/sections/page-hero";
 import { Button } from "~/components/ui/button";
@@ -11,18 +10,13 @@ import { Card } from "~/components/ui/card";
 import { CardGrid, CardGridItem } from "~/components/ui/card-grid";
 import { ExternalButton } from "~/components/ui/external-link";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(
-    {
-      title: `Chess Classes | ${studio.name}`,
-      description: chessPage.description,
-      path: "/chess",
-      under: "home",
-      crumb: programNames.chess,
-    },
-    matches,
-  );
-}
+export const meta = metaFor({
+  title: `Chess Classes | ${studio.name}`,
+  description: chessPage.description,
+  path: "/chess",
+  under: "home",
+  crumb: programNames.chess,
+});
 
 function Facts() {
   return (

@@ -13,7 +13,7 @@ import { formRateLimiter } from "~/infra/rate-limit.server";
 import { requestContext } from "~/infra/request-context";
 import { getSpool } from "~/infra/spool.server";
 import { keptValue } from "~/lib/form-reply";
-import { pageMeta } from "~/components/layout/page-meta";
+import { metaFor } from "~/components/layout/page-meta";
 import { newsletterFields, type NewsletterResult } from "~/lib/newsletter-form";
 import { newsletterSchema } from "~/services/subscribers/schema";
 import { keepSubmission } from "~/services/submissions/submissions.server";
@@ -74,17 +74,12 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders;
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(
-    {
-      title: `${newsletter.pageTitle} | ${studio.name}`,
-      description: newsletter.text,
-      path: "/newsletter",
-      under: "home",
-    },
-    matches,
-  );
-}
+export const meta = metaFor({
+  title: `${newsletter.pageTitle} | ${studio.name}`,
+  description: newsletter.text,
+  path: "/newsletter",
+  under: "home",
+});
 
 export default function NewsletterPage() {
   const actionData = useActionData<typeof action>();

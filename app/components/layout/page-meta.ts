@@ -20,3 +20,8 @@ const trailNames: TrailNames = {
 export function pageMeta(page: PageMeta, matches: ReadonlyArray<RootMatch>): MetaDescriptor[] {
   return metaTags(page, matches, trailNames);
 }
+
+/** A route's meta export for a page whose head tags do not depend on its data. */
+export function metaFor(page: PageMeta) {
+  return ({ matches }: { matches: ReadonlyArray<RootMatch> }) => pageMeta(page, matches);
+}

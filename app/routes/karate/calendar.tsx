@@ -1,6 +1,5 @@
 import { CalendarX, ShieldCheck } from "~/components/ui/icons";
 import { Link } from "react-router";
-import type { Route } from "./+types/calendar";
 import { calendarPage } from "~/content/calendar";
 import {
   beltGroups,
@@ -12,7 +11,7 @@ import {
 import { weekdays, type Weekday } from "~/model/schedule";
 import { studio } from "~/content/studio";
 import { dojoTimeZone, formatTimeRange } from "~/model/times";
-import { pageMeta } from "~/components/layout/page-meta";
+import { metaFor } from "~/components/layout/page-meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ClassFeedChooser } from "~/components/sections/class-feed-chooser";
 import { PageHero, SectionHeading } from "~/components/sections/page-hero";
@@ -22,16 +21,11 @@ import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
 import { sectionHeight } from "~/lib/sections";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(
-    {
-      title: `${calendarPage.title} | ${studio.name}`,
-      description: calendarPage.description,
-      path: "/calendar",
-    },
-    matches,
-  );
-}
+export const meta = metaFor({
+  title: `${calendarPage.title} | ${studio.name}`,
+  description: calendarPage.description,
+  path: "/calendar",
+});
 
 const days = weekdays.filter((day) => weeklySchedule.some((entry) => entry.day === day));
 

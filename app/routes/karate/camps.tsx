@@ -10,11 +10,10 @@ import {
   Trees,
   type IconComponent,
 } from "~/components/ui/icons";
-import type { Route } from "./+types/camps";
 import { campActivities, campsPage } from "~/content/camps";
 import type { CampActivityIcon } from "~/model/camps";
 import { studio } from "~/content/studio";
-import { pageMeta } from "~/components/layout/page-meta";
+import { metaFor } from "~/components/layout/page-meta";
 import { revealTiming } from "~/lib/motion";
 import { CampActivityCard } from "~/components/sections/camp-activity-card";
 import { NewsletterSection } from "~/components/sections/newsletter-section";
@@ -26,16 +25,11 @@ import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
 import { sectionHeight } from "~/lib/sections";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(
-    {
-      title: `${campsPage.title} for Kids | ${studio.name}`,
-      description: campsPage.description,
-      path: "/camps",
-    },
-    matches,
-  );
-}
+export const meta = metaFor({
+  title: `${campsPage.title} for Kids | ${studio.name}`,
+  description: campsPage.description,
+  path: "/camps",
+});
 
 const icons: Record<CampActivityIcon, IconComponent> = {
   karate: Swords,

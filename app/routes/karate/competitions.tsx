@@ -1,27 +1,21 @@
 import { formatPrice } from "~/model/prices";
 import { CalendarDays, Medal, Trophy, Users } from "~/components/ui/icons";
-import type { Route } from "./+types/competitions";
 import { competitions, competitionsPage } from "~/content/competitions";
 import type { Competition } from "~/model/competitions";
 import { studio } from "~/content/studio";
 
-import { pageMeta } from "~/components/layout/page-meta";
+import { metaFor } from "~/components/layout/page-meta";
 import { PageHero } from "~/components/sections/page-hero";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { CardGrid, CardGridItem } from "~/components/ui/card-grid";
 import { ExternalButton } from "~/components/ui/external-link";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(
-    {
-      title: `Karate ${competitionsPage.title} | ${studio.name}`,
-      description: competitionsPage.description,
-      path: "/competitions",
-    },
-    matches,
-  );
-}
+export const meta = metaFor({
+  title: `Karate ${competitionsPage.title} | ${studio.name}`,
+  description: competitionsPage.description,
+  path: "/competitions",
+});
 
 function Fees({ competition }: { competition: Competition }) {
   if (competition.fees.length === 0) return null;

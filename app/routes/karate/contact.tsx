@@ -3,7 +3,7 @@ import type { Route } from "./+types/contact";
 import { contactPage } from "~/content/contact-page";
 import { studio } from "~/content/studio";
 import { requestContext } from "~/infra/request-context";
-import { pageMeta } from "~/components/layout/page-meta";
+import { metaFor } from "~/components/layout/page-meta";
 import { ContactPage } from "~/components/sections/contact-page";
 import { contactPageAction } from "../forms/contact-post.server";
 
@@ -16,16 +16,11 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders;
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(
-    {
-      title: `Contact | ${studio.name}`,
-      description: contactPage.sides.karate.description,
-      path: "/contact",
-    },
-    matches,
-  );
-}
+export const meta = metaFor({
+  title: `Contact | ${studio.name}`,
+  description: contactPage.sides.karate.description,
+  path: "/contact",
+});
 
 export default function Contact() {
   return <ContactPage side="karate" serverResult={useActionData<typeof action>()} />;

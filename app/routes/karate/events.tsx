@@ -9,7 +9,7 @@ import { getDb } from "~/infra/db.server";
 import { logger } from "~/infra/logger.server";
 import { eventJsonLd } from "~/lib/event-json-ld";
 import { JsonLd } from "~/components/ui/json-ld";
-import { originFrom, pageMeta } from "~/components/layout/page-meta";
+import { originFrom, metaFor } from "~/components/layout/page-meta";
 import { eventsForPage } from "~/services/events/event-reads.server";
 import { EventCard } from "~/components/sections/event-card";
 import { PageHero } from "~/components/sections/page-hero";
@@ -35,16 +35,11 @@ export async function loader() {
   return events;
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(
-    {
-      title: `${eventsText.heading} | ${studio.name}`,
-      description: eventsText.intro,
-      path: "/events",
-    },
-    matches,
-  );
-}
+export const meta = metaFor({
+  title: `${eventsText.heading} | ${studio.name}`,
+  description: eventsText.intro,
+  path: "/events",
+});
 
 /**
  * The upcoming events (their heading for screen readers only: they follow the page's own) or the

@@ -10,7 +10,7 @@ import { karateHome } from "~/content/karate";
 import { programSections, stripItems, type ProgramSection } from "~/content/karate-lists";
 import { trainingVideo } from "~/content/media";
 import { testimonials } from "~/content/testimonials";
-import { originFrom, pageMeta } from "~/components/layout/page-meta";
+import { originFrom, metaFor } from "~/components/layout/page-meta";
 import { programNames } from "~/content/navigation";
 import { VideoFacade } from "~/components/embeds/video-facade";
 import { ContactBlock } from "~/components/sections/contact-block";
@@ -33,18 +33,13 @@ export function loader() {
   return { programSections, stripItems, testimonials };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(
-    {
-      title: karateHome.metaTitle,
-      description: karateHome.description,
-      path: "/karate",
-      under: "home",
-      crumb: programNames.karate,
-    },
-    matches,
-  );
-}
+export const meta = metaFor({
+  title: karateHome.metaTitle,
+  description: karateHome.description,
+  path: "/karate",
+  under: "home",
+  crumb: programNames.karate,
+});
 
 function Programs({ sections }: { sections: ProgramSection[] }) {
   return (

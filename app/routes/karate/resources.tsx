@@ -9,7 +9,7 @@ import { getDb } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
 import { logger } from "~/infra/logger.server";
 import { getStorage, incomingDir } from "~/infra/storage/storage.server";
-import { pageMeta } from "~/components/layout/page-meta";
+import { metaFor } from "~/components/layout/page-meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { formatFileSize } from "~/lib/file-size";
 import { addResource, type ResourceRecord } from "~/services/resources/resources.server";
@@ -120,16 +120,11 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(
-    {
-      title: `${resourcesText.title} | ${studio.name}`,
-      description: resourcesText.description,
-      path: "/resources",
-    },
-    matches,
-  );
-}
+export const meta = metaFor({
+  title: `${resourcesText.title} | ${studio.name}`,
+  description: resourcesText.description,
+  path: "/resources",
+});
 
 export default function Resources({ loaderData, actionData }: Route.ComponentProps) {
   const { resources, category, loadFailed, canUpload, showForm, result, maxSize } = loaderData;

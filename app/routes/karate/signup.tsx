@@ -24,7 +24,7 @@ import { siteOrigin } from "~/infra/env.server";
 import { googleCalendarUrl } from "~/lib/calendar-links";
 import { dojoTimeToUtc, localDateTime } from "~/model/times";
 
-import { pageMeta } from "~/components/layout/page-meta";
+import { metaFor } from "~/components/layout/page-meta";
 import { loadUpcomingEvents } from "~/services/events/upcoming-events.server";
 import { AmbientVideo } from "~/components/embeds/ambient-video";
 import { ContactBlock } from "~/components/sections/contact-block";
@@ -63,16 +63,11 @@ export async function loader() {
   };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(
-    {
-      title: `${orientationPage.title} | ${studio.name}`,
-      description: orientationPage.description,
-      path: "/signup",
-    },
-    matches,
-  );
-}
+export const meta = metaFor({
+  title: `${orientationPage.title} | ${studio.name}`,
+  description: orientationPage.description,
+  path: "/signup",
+});
 
 const expectationIcons: Record<
   (typeof orientationPage.expectations)[number]["icon"],

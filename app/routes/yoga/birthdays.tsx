@@ -11,7 +11,7 @@ import {
 import { addressOneLine, studio } from "~/content/studio";
 import { serviceJsonLd } from "~/lib/service-json-ld";
 import { offerPrice, type BirthdayOffer } from "~/model/birthday-offers";
-import { originFrom, pageMeta } from "~/components/layout/page-meta";
+import { originFrom, metaFor } from "~/components/layout/page-meta";
 import { PageHero, SectionHeading } from "~/components/sections/page-hero";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -25,16 +25,11 @@ export function loader() {
   return { offers: birthdayOffers, info: birthdayInfo };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(
-    {
-      title: `Aerial Yoga Birthday Parties | ${studio.yogaName}`,
-      description: birthdaysPage.description,
-      path: birthdaysPath,
-    },
-    matches,
-  );
-}
+export const meta = metaFor({
+  title: `Aerial Yoga Birthday Parties | ${studio.yogaName}`,
+  description: birthdaysPage.description,
+  path: birthdaysPath,
+});
 
 const gallery: { icon: IconComponent; tone: MotifTone }[] = [
   { icon: Wind, tone: "sea" },

@@ -1,23 +1,17 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/calendar";
 import { yogaCalendarPage } from "~/content/yoga-pages";
 import { studio } from "~/content/studio";
-import { pageMeta } from "~/components/layout/page-meta";
+import { metaFor } from "~/components/layout/page-meta";
 import { ProviderWidget } from "~/components/embeds/provider-widget";
 import { PageHero } from "~/components/sections/page-hero";
 import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(
-    {
-      title: `${yogaCalendarPage.title} | ${studio.yogaName}`,
-      description: yogaCalendarPage.description,
-      path: "/yoga/calendar",
-    },
-    matches,
-  );
-}
+export const meta = metaFor({
+  title: `${yogaCalendarPage.title} | ${studio.yogaName}`,
+  description: yogaCalendarPage.description,
+  path: "/yoga/calendar",
+});
 
 export default function YogaCalendar() {
   return (

@@ -21,7 +21,7 @@ import {
 } from "~/content/yoga-camps";
 import type { CampTimetableEntry } from "~/model/camps";
 import { studio } from "~/content/studio";
-import { pageMeta } from "~/components/layout/page-meta";
+import { metaFor } from "~/components/layout/page-meta";
 import { CampActivityCard } from "~/components/sections/camp-activity-card";
 import { NewsletterSection } from "~/components/sections/newsletter-section";
 import { PageHero, SectionHeading } from "~/components/sections/page-hero";
@@ -41,17 +41,12 @@ export function loader() {
   };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  // The canonical link is the site's origin plus /yoga/camps (spec §2).
-  return pageMeta(
-    {
-      title: `${yogaCampSummary.title} | ${studio.yogaName}`,
-      description: yogaCampsPage.description,
-      path: "/yoga/camps",
-    },
-    matches,
-  );
-}
+// The canonical link is the site's origin plus /yoga/camps (spec §2).
+export const meta = metaFor({
+  title: `${yogaCampSummary.title} | ${studio.yogaName}`,
+  description: yogaCampsPage.description,
+  path: "/yoga/camps",
+});
 
 const icons: Record<CampTimetableEntry["icon"], IconComponent> = {
   aerial: Wind,

@@ -3,7 +3,7 @@ import type { Route } from "./+types/contact";
 import { contactPage } from "~/content/contact-page";
 import { studio } from "~/content/studio";
 import { requestContext } from "~/infra/request-context";
-import { pageMeta } from "~/components/layout/page-meta";
+import { metaFor } from "~/components/layout/page-meta";
 import { ContactPage } from "~/components/sections/contact-page";
 import { contactPageAction } from "../forms/contact-post.server";
 
@@ -16,17 +16,12 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders;
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(
-    {
-      // The title names the centre, the town, martial arts and yoga (spec §2).
-      title: `Contact ${studio.yogaName} | Martial Arts & Yoga in ${studio.address.locality}, NY`,
-      description: contactPage.sides.yoga.description,
-      path: "/yoga/contact",
-    },
-    matches,
-  );
-}
+export const meta = metaFor({
+  // The title names the centre, the town, martial arts and yoga (spec §2).
+  title: `Contact ${studio.yogaName} | Martial Arts & Yoga in ${studio.address.locality}, NY`,
+  description: contactPage.sides.yoga.description,
+  path: "/yoga/contact",
+});
 
 export default function YogaContact() {
   return <ContactPage side="yoga" serverResult={useActionData<typeof action>()} />;

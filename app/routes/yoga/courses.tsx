@@ -15,7 +15,7 @@ import { courses, coursesPage } from "~/content/yoga-courses";
 import { courseClosedDays, courseDates, type Course, type CourseArt } from "~/model/courses";
 import { studio } from "~/content/studio";
 import { formatPrice } from "~/model/prices";
-import { originFrom, pageMeta } from "~/components/layout/page-meta";
+import { originFrom, metaFor } from "~/components/layout/page-meta";
 import { coursesJsonLd } from "~/lib/courses-json-ld";
 import { JsonLd } from "~/components/ui/json-ld";
 import { PageHero } from "~/components/sections/page-hero";
@@ -41,16 +41,11 @@ export function loader() {
 
 type ShownCourse = Course & { dates: string | undefined; closedDays: string[] };
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(
-    {
-      title: `Kids Aerial Yoga Courses | ${studio.yogaName}`,
-      description: coursesPage.description,
-      path: "/yoga/courses",
-    },
-    matches,
-  );
-}
+export const meta = metaFor({
+  title: `Kids Aerial Yoga Courses | ${studio.yogaName}`,
+  description: coursesPage.description,
+  path: "/yoga/courses",
+});
 
 const art: Record<CourseArt, { icon: IconComponent; tone: MotifTone }> = {
   kids: { icon: Baby, tone: "sea" },

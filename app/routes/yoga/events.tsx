@@ -1,21 +1,15 @@
-import type { Route } from "./+types/events";
 import { yogaEventsPage } from "~/content/yoga-pages";
 import { studio } from "~/content/studio";
-import { pageMeta } from "~/components/layout/page-meta";
+import { metaFor } from "~/components/layout/page-meta";
 import { NewsletterSection } from "~/components/sections/newsletter-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { WidgetSection } from "~/components/sections/widget-section";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(
-    {
-      title: `${yogaEventsPage.title} | ${studio.yogaName}`,
-      description: yogaEventsPage.description,
-      path: "/yoga/events",
-    },
-    matches,
-  );
-}
+export const meta = metaFor({
+  title: `${yogaEventsPage.title} | ${studio.yogaName}`,
+  description: yogaEventsPage.description,
+  path: "/yoga/events",
+});
 
 export default function YogaEvents() {
   return (

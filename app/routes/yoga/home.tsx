@@ -2,7 +2,7 @@ import { CalendarDays, Flower2, HeartHandshake, Sparkles } from "~/components/ui
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { yogaFaq, yogaHome, yogaInstructors, yogaPrograms, yogaStripItems } from "~/content/yoga";
-import { originFrom, pageMeta } from "~/components/layout/page-meta";
+import { originFrom, metaFor } from "~/components/layout/page-meta";
 import { programNames } from "~/content/navigation";
 import { weeklySchedule } from "~/content/schedule";
 import { studio } from "~/content/studio";
@@ -31,18 +31,13 @@ export function loader() {
   };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(
-    {
-      title: yogaHome.metaTitle,
-      description: yogaHome.description,
-      path: "/yoga",
-      under: "home",
-      crumb: programNames.yoga,
-    },
-    matches,
-  );
-}
+export const meta = metaFor({
+  title: yogaHome.metaTitle,
+  description: yogaHome.description,
+  path: "/yoga",
+  under: "home",
+  crumb: programNames.yoga,
+});
 
 const instructorIcons = [Sparkles, Flower2, HeartHandshake];
 

@@ -1,25 +1,19 @@
 import { Check } from "~/components/ui/icons";
 import { Link } from "react-router";
-import type { Route } from "./+types/signup";
 import { yogaSignupPage } from "~/content/yoga-pages";
 import { studio } from "~/content/studio";
-import { pageMeta } from "~/components/layout/page-meta";
+import { metaFor } from "~/components/layout/page-meta";
 import { PageHero, SectionHeading } from "~/components/sections/page-hero";
 import { Card } from "~/components/ui/card";
 import { CardGrid, CardGridItem } from "~/components/ui/card-grid";
 import { ExternalButton } from "~/components/ui/external-link";
 import { Section } from "~/components/ui/section";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(
-    {
-      title: `Sign Up | ${studio.yogaName}`,
-      description: yogaSignupPage.description,
-      path: "/yoga/signup",
-    },
-    matches,
-  );
-}
+export const meta = metaFor({
+  title: `Sign Up | ${studio.yogaName}`,
+  description: yogaSignupPage.description,
+  path: "/yoga/signup",
+});
 
 export default function YogaSignup() {
   return (

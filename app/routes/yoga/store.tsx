@@ -6,7 +6,7 @@ import type { Pass, PassKind } from "~/model/passes";
 import { openingHours } from "~/model/schedule";
 import { studio } from "~/content/studio";
 import { formatPrice } from "~/model/prices";
-import { originFrom, pageMeta } from "~/components/layout/page-meta";
+import { originFrom, metaFor } from "~/components/layout/page-meta";
 import { passesJsonLd } from "~/lib/passes-json-ld";
 import { JsonLd } from "~/components/ui/json-ld";
 import { PageHero } from "~/components/sections/page-hero";
@@ -20,16 +20,11 @@ export function loader() {
   return { passes };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(
-    {
-      title: `Class Passes | ${studio.yogaName}`,
-      description: passesPage.description,
-      path: "/yoga/store",
-    },
-    matches,
-  );
-}
+export const meta = metaFor({
+  title: `Class Passes | ${studio.yogaName}`,
+  description: passesPage.description,
+  path: "/yoga/store",
+});
 
 const kinds: { kind: PassKind; icon: IconComponent }[] = [
   { kind: "aerial", icon: Wind },
