@@ -11,7 +11,7 @@ import { getDb } from "~/infra/db.server";
 import { migrateToLatest } from "~/infra/migrate.server";
 import { commandLine } from "~/services/staff/audit.server";
 import { staffAuth } from "~/services/staff/auth.server";
-import { passwordRules } from "~/services/staff/schema";
+import { passwordRules } from "~/model/staff";
 import { addStaff, removeStaff, StaffRuleError } from "~/services/staff/staff.server";
 import { findStaffByEmail, listStaff } from "~/services/staff/staff-list.server";
 import { setPassword } from "~/services/staff/password-links.server";

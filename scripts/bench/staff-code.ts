@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 // The staff area's code stays out of the public pages: no public page may load a script that only
 // the staff routes need, nor any script holding the staff area's words (which would mean staff
@@ -79,7 +80,14 @@ export async function staffTextMarkers(contentDir: string): Promise<string[]> {
   const adminContent = await Promise.all(
     readdirSync(adminDir)
       .filter((name) => name.endsWith(".ts"))
-      .map((name) => import(path.join(adminDir, name)) as Promise<Record<string, unknown>>),
+      // A file URL: a relative directory (the end-to-end test's "app/content") would otherwise be
+      // read as a package name.
+      .map(
+        (name) =>
+          import(pathToFileURL(path.resolve(adminDir, name)).href) as Promise<
+            Record<string, unknown>
+          >,
+      ),
   );
   const candidates = stringsIn(adminContent).filter(
     (text) => text.length >= MARKER_MIN_LENGTH && !otherContent.includes(text),

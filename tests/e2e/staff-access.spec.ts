@@ -135,6 +135,8 @@ for (const width of [375, 1280]) {
 // The same check the bench makes on every page (scripts/bench/staff-code.ts), here on a few pages
 // of each kind: staff routes' scripts by the build's manifest, staff text in any shared script.
 test("no public page loads any of the staff area's code", async ({ page }) => {
+  // Six pages loaded to the end, one after another: more than one page's time when busy.
+  test.setTimeout(90_000);
   const pages: { name: string; scriptUrls: string[] }[] = [];
   for (const path of ["/", "/karate", "/yoga", "/events", "/contact", "/newsletter"]) {
     const scriptUrls: string[] = [];
