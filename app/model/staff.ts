@@ -6,6 +6,9 @@ export const staffRoles = ["owner", "staff"] as const;
 
 export type StaffRole = (typeof staffRoles)[number];
 
+/** A new password's length; `sentMax` bounds what a sign-in may send at all. */
+export const passwordRules = { min: 12, max: 128, sentMax: 1024 } as const;
+
 /** How long a link to set a password works. */
 export const passwordLinkHours = 24;
 
