@@ -53,12 +53,7 @@ const blocks = [
 export default function Chess() {
   return (
     <>
-      <PageHero
-        eyebrow={chessPage.eyebrow}
-        title={chessPage.title}
-        intro={chessPage.intro}
-        aside={<Facts />}
-      >
+      <PageHero words={chessPage} aside={<Facts />}>
         <ExternalButton href={chessPage.scheduleUrl} size="lg">
           {chessPage.joinLabel}
         </ExternalButton>

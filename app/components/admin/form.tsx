@@ -1,7 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useId, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { adminText } from "~/content/admin/frame";
 import { fieldError, keptValue } from "~/lib/form-reply";
+import { passwordRules } from "~/model/staff";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { FieldError, fieldClassName, Input, Label, Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
@@ -78,6 +80,26 @@ export function TextField({
     <Field
       {...{ name, label, reply, defaultValue, hint, className }}
       renderControl={(props) => <Input {...props} {...input} />}
+    />
+  );
+}
+
+/**
+ * A password box: "new" for setting one (the length rules shown by the browser), "current" for
+ * signing in (only a bound on what is sent).
+ */
+export function PasswordField({ purpose, ...field }: FieldProps & { purpose: "new" | "current" }) {
+  const bounds =
+    purpose === "new"
+      ? { minLength: passwordRules.min, maxLength: passwordRules.max }
+      : { maxLength: passwordRules.sentMax };
+  return (
+    <TextField
+      {...field}
+      type="password"
+      autoComplete={`${purpose}-password`}
+      {...bounds}
+      required
     />
   );
 }
@@ -182,14 +204,14 @@ export function CheckboxField({
 
 /** The end of an edit form: save, or go back to the list without saving. */
 export function SaveOrCancel({
-  saveLabel,
-  pendingLabel,
-  cancelLabel,
+  saveLabel = adminText.save,
+  pendingLabel = adminText.saving,
+  cancelLabel = adminText.cancel,
   cancelTo,
 }: {
-  saveLabel: string;
-  pendingLabel: string;
-  cancelLabel: string;
+  saveLabel?: string;
+  pendingLabel?: string;
+  cancelLabel?: string;
   cancelTo: string;
 }) {
   return (

@@ -1,10 +1,12 @@
 import type * as React from "react";
 import { cn } from "~/lib/cn";
 
+/** A page's opening words as its content module writes them. */
+export type HeroWords = { eyebrow?: string; title: string; intro?: React.ReactNode };
+
 type PageHeroProps = {
   /** A short line above the heading (a season, an age range, a place). */
   eyebrow?: string;
-  title: string;
   /** The heading's id, for sections that label themselves by it. */
   id?: string;
   intro?: React.ReactNode;
@@ -15,14 +17,19 @@ type PageHeroProps = {
   /** "wide": the heading sits 96 px below the header at every width (spec §2, /signup). */
   offset?: "standard" | "wide";
   className?: string;
-};
+} & (
+  | { title: string; words?: HeroWords }
+  /** The eyebrow, title and introduction in one, where the content names them so. */
+  | { title?: string; words: HeroWords }
+);
 
 /** The opening block of an inner page: eyebrow, the page's one h1, introduction, actions. */
 export function PageHero({
-  eyebrow,
-  title,
+  words,
+  eyebrow = words?.eyebrow,
+  title = words?.title,
   id,
-  intro,
+  intro = words?.intro,
   children,
   aside,
   offset = "standard",

@@ -1,6 +1,5 @@
 import { Form, useActionData } from "react-router";
 import type { Route } from "./+types/event-edit";
-import { adminText } from "~/content/admin/frame";
 import { eventsAdminText as text } from "~/content/admin/events";
 import { eventMotifs, registrationStatuses } from "~/model/events";
 import { getDb } from "~/infra/db.server";
@@ -154,12 +153,7 @@ export default function EventEdit({ loaderData }: Route.ComponentProps) {
           label={text.fields.hidden}
           defaultChecked={(reply ? reply.initialValue?.hidden : values.hidden) === "on"}
         />
-        <SaveOrCancel
-          saveLabel={adminText.save}
-          pendingLabel={adminText.saving}
-          cancelLabel={adminText.cancel}
-          cancelTo="/admin/events"
-        />
+        <SaveOrCancel cancelTo="/admin/events" />
       </Form>
     </>
   );

@@ -4,7 +4,7 @@ import type { Route } from "./+types/login";
 import { signInText } from "~/content/admin/sign-in";
 import { requestContext } from "~/infra/request-context";
 import { formText } from "~/lib/form-text";
-import { FormError, SubmitButton, TextField } from "~/components/admin/form";
+import { FormError, PasswordField, SubmitButton, TextField } from "~/components/admin/form";
 import { SignInCard } from "~/components/admin/sign-in-card";
 import {
   currentStaff,
@@ -12,6 +12,7 @@ import {
   readAdminForm,
   safeReturnPath,
 } from "~/http/staff-access.server";
+import { passwordRules } from "~/model/staff";
 import { passwordStep } from "~/services/staff/sign-in.server";
 import {
   redirectWithCookies,
@@ -36,7 +37,7 @@ const schema = z.object({
   password: z
     .string({ error: signInText.missing })
     .min(1, signInText.missing)
-    .max(1024, signInText.wrongCredentials),
+    .max(passwordRules.sentMax, signInText.wrongCredentials),
   redirectTo: z.string().optional(),
 });
 
@@ -122,14 +123,7 @@ export default function StaffLogin() {
           maxLength={254}
           reply={result?.reply}
         />
-        <TextField
-          name="password"
-          label={signInText.password}
-          type="password"
-          autoComplete="current-password"
-          required
-          maxLength={1024}
-        />
+        <PasswordField purpose="current" name="password" label={signInText.password} />
         <SubmitButton pendingLabel={signInText.pending} className="w-full">
           {signInText.submit}
         </SubmitButton>

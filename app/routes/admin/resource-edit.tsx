@@ -1,7 +1,6 @@
 import { Form, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/resource-edit";
-import { adminText } from "~/content/admin/frame";
 import { resourcesAdminText as text } from "~/content/admin/resources";
 import { resourcesText } from "~/content/resources";
 import { acceptedExtensions, resourceCategories } from "~/model/resources";
@@ -153,12 +152,7 @@ export default function ResourceEdit({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <CheckboxField name="featured" label={text.fields.featured} defaultChecked={featured} />
-        <SaveOrCancel
-          saveLabel={adminText.save}
-          pendingLabel={adminText.saving}
-          cancelLabel={adminText.cancel}
-          cancelTo="/admin/resources"
-        />
+        <SaveOrCancel cancelTo="/admin/resources" />
       </Form>
 
       <section aria-labelledby="file-heading" className="mt-10 max-w-3xl">

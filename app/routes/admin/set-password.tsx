@@ -2,12 +2,12 @@ import { data, Form, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/set-password";
 import { signInText } from "~/content/admin/sign-in";
 import { getDb } from "~/infra/db.server";
-import { FormError, SubmitButton, TextField } from "~/components/admin/form";
+import { FormError, PasswordField, SubmitButton } from "~/components/admin/form";
 import { SignInCard } from "~/components/admin/sign-in-card";
 import { refuseForm } from "~/http/answers.server";
 import { refusedPart } from "~/lib/form-result";
 import { staffAuth } from "~/services/staff/auth.server";
-import { passwordRules, setPasswordSchema } from "~/services/staff/schema";
+import { setPasswordSchema } from "~/services/staff/schema";
 import { passwordLinkHolder, setPasswordWithLink } from "~/services/staff/password-links.server";
 import { refuseCrossOrigin, loginPath, readAdminForm } from "~/http/staff-access.server";
 import { staffHeaders, staffMeta, staffLinks } from "./staff-page";
@@ -55,24 +55,16 @@ export default function SetPassword({ loaderData }: Route.ComponentProps) {
       ) : (
         <Form method="post" className="flex flex-col gap-4">
           <FormError message={result?.message} />
-          <TextField
+          <PasswordField
+            purpose="new"
             name="password"
             label={signInText.newPassword}
-            type="password"
-            autoComplete="new-password"
-            minLength={passwordRules.min}
-            maxLength={passwordRules.max}
-            required
             reply={result?.reply}
           />
-          <TextField
+          <PasswordField
+            purpose="new"
             name="confirm"
             label={signInText.confirmPassword}
-            type="password"
-            autoComplete="new-password"
-            minLength={passwordRules.min}
-            maxLength={passwordRules.max}
-            required
             reply={result?.reply}
           />
           <SubmitButton pendingLabel={signInText.verifying} className="w-full">

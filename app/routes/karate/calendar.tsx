@@ -50,23 +50,18 @@ function TodayBadge() {
 }
 
 function ScheduleTable({ today }: { today: Weekday | null }) {
+  const { dayHeader, timeHeader, classHeader, audienceHeader } = calendarPage;
+  const columns = [dayHeader, timeHeader, classHeader, audienceHeader];
   return (
     <table className="hidden w-full border-collapse text-left md:table">
       <caption className="sr-only">{calendarPage.scheduleHeading}</caption>
       <thead>
         <tr className="border-b-2 border-primary text-ink">
-          <th scope="col" className="py-3 pr-4">
-            {calendarPage.dayHeader}
-          </th>
-          <th scope="col" className="py-3 pr-4">
-            {calendarPage.timeHeader}
-          </th>
-          <th scope="col" className="py-3 pr-4">
-            {calendarPage.classHeader}
-          </th>
-          <th scope="col" className="py-3">
-            {calendarPage.audienceHeader}
-          </th>
+          {columns.map((column, index) => (
+            <th key={column} scope="col" className={index < 3 ? "py-3 pr-4" : "py-3"}>
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
@@ -132,11 +127,7 @@ export default function ClassCalendar() {
   const today = useDojoWeekday();
   return (
     <>
-      <PageHero
-        eyebrow={calendarPage.eyebrow}
-        title={calendarPage.title}
-        intro={calendarPage.intro}
-      >
+      <PageHero words={calendarPage}>
         <Button asChild size="lg">
           <Link to="/signup">{calendarPage.reserveLabel}</Link>
         </Button>

@@ -93,7 +93,7 @@ function RegistrationBanner() {
 export default function Camps() {
   return (
     <>
-      <PageHero eyebrow={campsPage.eyebrow} title={campsPage.title} intro={campsPage.intro} />
+      <PageHero words={campsPage} />
       <Activities />
       <RegistrationBanner />
       <NewsletterSection side="karate" id={newsletterId} />

@@ -27,12 +27,11 @@ function Fees({ competition }: { competition: Competition }) {
           <th scope="col" className="py-2 font-semibold">
             <span className="sr-only">Registration</span>
           </th>
-          <th scope="col" className="py-2 font-semibold">
-            {competitionsPage.individual}
-          </th>
-          <th scope="col" className="py-2 font-semibold">
-            {competitionsPage.team}
-          </th>
+          {[competitionsPage.individual, competitionsPage.team].map((column) => (
+            <th key={column} scope="col" className="py-2 font-semibold">
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
@@ -95,11 +94,7 @@ function CompetitionCard({ competition }: { competition: Competition }) {
 export default function Competitions() {
   return (
     <>
-      <PageHero
-        eyebrow={competitionsPage.eyebrow}
-        title={competitionsPage.title}
-        intro={competitionsPage.intro}
-      >
+      <PageHero words={competitionsPage}>
         <p className="flex items-center gap-2 rounded-control bg-surface-muted px-4 py-2 font-semibold text-ink">
           <Users aria-hidden className="size-5 text-accent" />
           {competitionsPage.teamNote}

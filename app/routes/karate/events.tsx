@@ -112,7 +112,6 @@ export default function CommunityEvents({ loaderData, matches }: Route.Component
       />
       <EventList id="past-heading" heading={eventsText.pastHeading} events={loaderData.past} past />
       <WidgetSection
-        id="events-widget-heading"
         heading={eventsText.widgetHeading}
         className="pb-20"
         kind="events"

@@ -139,9 +139,7 @@ export default function KarateHome({ loaderData, matches }: Route.ComponentProps
       <ScrollingStrip label={karateHome.stripLabel} items={loaderData.stripItems} />
       <Programs sections={loaderData.programSections} />
       <WidgetSection
-        id="schedule-heading"
         heading={karateHome.scheduleHeading}
-        className="py-16"
         kind="schedule"
         title={karateHome.scheduleTitle}
       />

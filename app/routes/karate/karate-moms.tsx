@@ -105,9 +105,7 @@ export default function KarateMoms({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        eyebrow={karateMoms.eyebrow}
-        title={karateMoms.title}
-        intro={karateMoms.intro}
+        words={karateMoms}
         aside={<AmbientVideo clip={momsClip} className="mx-auto max-w-md" />}
       >
         <ExternalButton href={karateMoms.bookUrl} size="lg">

@@ -178,9 +178,7 @@ export default function Orientation({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        eyebrow={orientationPage.eyebrow}
-        title={orientationPage.title}
-        intro={orientationPage.intro}
+        words={orientationPage}
         offset="wide"
         aside={<AmbientVideo clip={orientationClip} />}
       >

@@ -128,12 +128,7 @@ export default function SpecialEvents({ loaderData }: Route.ComponentProps) {
   const { words, faq } = loaderData;
   return (
     <>
-      <PageHero
-        eyebrow={words.eyebrow}
-        title={words.title}
-        intro={words.intro}
-        aside={<FeaturedWorkshop data={loaderData} />}
-      />
+      <PageHero words={words} aside={<FeaturedWorkshop data={loaderData} />} />
       <EventGroups data={loaderData} />
       <Reveal>
         <FaqSection title={words.faqHeading} items={faq} />

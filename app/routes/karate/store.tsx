@@ -19,7 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Store() {
   return (
     <>
-      <PageHero eyebrow={storePage.eyebrow} title={storePage.title} intro={storePage.intro} />
+      <PageHero words={storePage} />
       <div className="mx-auto max-w-5xl px-4 pb-12">
         <ProviderWidget kind="store" title={storePage.widgetTitle} />
       </div>

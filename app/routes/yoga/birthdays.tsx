@@ -145,11 +145,7 @@ export default function YogaBirthdays({ loaderData, matches }: Route.ComponentPr
   const origin = originFrom(matches);
   return (
     <>
-      <PageHero
-        eyebrow={birthdaysPage.eyebrow}
-        title={birthdaysPage.title}
-        intro={birthdaysPage.intro}
-      >
+      <PageHero words={birthdaysPage}>
         <Button asChild size="lg">
           <Link to="/yoga/contact">{birthdaysPage.inquireLabel}</Link>
         </Button>

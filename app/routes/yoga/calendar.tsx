@@ -16,11 +16,7 @@ export const meta = metaFor({
 export default function YogaCalendar() {
   return (
     <>
-      <PageHero
-        eyebrow={yogaCalendarPage.eyebrow}
-        title={yogaCalendarPage.title}
-        intro={yogaCalendarPage.intro}
-      />
+      <PageHero words={yogaCalendarPage} />
       <div className="mx-auto max-w-5xl px-4">
         <ProviderWidget kind="schedule" title={yogaCalendarPage.widgetTitle} />
       </div>

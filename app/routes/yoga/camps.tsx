@@ -129,12 +129,11 @@ function Timetable({ entries }: { entries: CampTimetableEntry[] }) {
         <caption className="sr-only">{yogaCampsPage.timetableCaption}</caption>
         <thead className="bg-primary text-left text-on-primary">
           <tr>
-            <th scope="col" className="px-4 py-3">
-              {columns.time}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {columns.activity}
-            </th>
+            {[columns.time, columns.activity].map((column) => (
+              <th key={column} scope="col" className="px-4 py-3">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -130,7 +130,7 @@ function CourseCard({ course }: { course: ShownCourse }) {
 export default function YogaCourses({ loaderData, matches }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={coursesPage.eyebrow} title={coursesPage.title} intro={coursesPage.intro} />
+      <PageHero words={coursesPage} />
       <Section aria-labelledby="courses-heading" flush style={sectionHeight(3500)} width="7xl">
         <h2 id="courses-heading" className="text-3xl font-bold text-ink">
           {coursesPage.listHeading}

@@ -14,13 +14,8 @@ export const meta = metaFor({
 export default function YogaEvents() {
   return (
     <>
-      <PageHero
-        eyebrow={yogaEventsPage.eyebrow}
-        title={yogaEventsPage.title}
-        intro={yogaEventsPage.intro}
-      />
+      <PageHero words={yogaEventsPage} />
       <WidgetSection
-        id="events-widget-heading"
         heading={yogaEventsPage.widgetHeading}
         className="pb-8"
         kind="events"

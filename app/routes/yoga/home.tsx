@@ -102,13 +102,7 @@ export default function YogaHome({ loaderData, matches }: Route.ComponentProps) 
       <Instructors instructors={loaderData.instructors} />
       <NewsletterSection side="yoga" id="newsletter" />
       <FaqSection title={yogaHome.faqHeading} items={loaderData.faq} />
-      <WidgetSection
-        id="yoga-events-heading"
-        heading={yogaHome.eventsHeading}
-        className="py-16"
-        kind="events"
-        title={yogaHome.eventsTitle}
-      />
+      <WidgetSection heading={yogaHome.eventsHeading} kind="events" title={yogaHome.eventsTitle} />
       <JsonLd
         data={
           import.meta.env.SSR

@@ -62,7 +62,7 @@ function PassCard({ pass, icon: Icon }: { pass: Pass; icon: IconComponent }) {
 export default function YogaStore({ loaderData, matches }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={passesPage.eyebrow} title={passesPage.title} intro={passesPage.intro} />
+      <PageHero words={passesPage} />
       <div
         className="mx-auto flex max-w-7xl flex-col gap-14 px-4 pb-20"
         style={sectionHeight(2700)}

@@ -2,11 +2,9 @@ import { z } from "zod";
 import { signInText } from "~/content/admin/sign-in";
 import { staffText } from "~/content/admin/staff";
 import { formText } from "~/lib/form-text";
-import { staffRoles } from "~/model/staff";
+import { passwordRules, staffRoles } from "~/model/staff";
 
 // The staff forms' rules, checked on the server through Conform.
-
-export const passwordRules = { min: 12, max: 128 } as const;
 
 export const newPassword = z
   .string({ error: signInText.passwordShort })
