@@ -9,7 +9,7 @@ import { oneOfType, structuredDataIn } from "./structured-data";
 
 // What search engines and link previews read, in the HTML the server sends (no script runs).
 
-const origin = "http://localhost:3100";
+const origin = `http://localhost:${Number(process.env.E2E_PORT ?? 3100)}`;
 
 test.describe("page metadata", () => {
   for (const { path, side } of sitePages) {
