@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { formatMinimumPrice, formatPrice } from "./prices";
 
 // The birthday party's priced offers (spec §3 "Birthday offers"): the package and its add-ons.

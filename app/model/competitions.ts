@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // A tournament on /competitions with its entry fees in cents (spec §9 "Competitions").
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { daysFromTo } from "~/lib/new-york-time";
 import type { HolidayClosure } from "./schedule";
 

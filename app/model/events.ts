@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import type { Instant, LocalDateTime } from "./times";
 
 // Community events. The season's events are written as the dojo's local time (EventSeed,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // A class pass on /yoga/store (spec §3 "Pass"): its price in cents, or none for the gift card,
 // whose amount the buyer chooses.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // A resource in the library (spec §3 "Resource"): its six categories, as stored and as the page
 // names them, and the file types an upload may be.

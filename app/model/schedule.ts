@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // The weekly class schedule's records (spec §3 "Class schedule entry") and what is worked out
 // from a schedule: the classes of a kind, and the classes of the groups a calendar feed offers.
