@@ -1,13 +1,7 @@
-import { z } from "./zod";
+import type { z } from "zod";
+import type { competitionFeeSchema } from "./schemas";
 
 // A tournament on /competitions with its entry fees in cents (spec §9 "Competitions").
-
-export const competitionFeeSchema = z.object({
-  label: z.string(),
-  deadline: z.string(),
-  individualCents: z.number().int().nonnegative(),
-  teamCents: z.number().int().nonnegative(),
-});
 
 export type CompetitionFee = z.infer<typeof competitionFeeSchema>;
 

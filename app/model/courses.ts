@@ -1,4 +1,5 @@
-import { z } from "./zod";
+import type { z } from "zod";
+import type { courseSchema } from "./schemas";
 import { daysFromTo } from "~/lib/new-york-time";
 import type { HolidayClosure } from "./schedule";
 
@@ -8,30 +9,6 @@ import type { HolidayClosure } from "./schedule";
 export const courseArts = ["kids", "tweens", "teens", "adults"] as const;
 export type CourseArt = (typeof courseArts)[number];
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
-export const courseSchema = z.object({
-  id: z.string().min(1),
-  title: z.string().min(1),
-  ages: z.string(),
-  day: z.string(),
-  time: z.string(),
-  /** The course's length and, where the spec gives them, its sessions' first and last days. */
-  duration: z.object({
-    weeks: z.union([z.literal(8), z.literal(12)]),
-    sessions: z
-      .object({ count: z.number().int().positive(), first: isoDay, last: isoDay })
-      .optional(),
-  }),
-  /** Null where the spec gives no price (the 12-week course): "price to be announced". */
-  priceCents: z.number().int().positive().nullable(),
-  earlyBird: z.object({ priceCents: z.number().int().positive(), deadline: z.string() }).optional(),
-  description: z.string(),
-  features: z.tuple([z.string(), z.string(), z.string()]),
-  instructor: z.string(),
-  art: z.enum(courseArts),
-  registrationUrl: z.string().url(),
-});
 
 export type Course = z.infer<typeof courseSchema>;
 

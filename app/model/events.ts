@@ -1,4 +1,4 @@
-import { z } from "./zod";
+
 import type { Instant, LocalDateTime } from "./times";
 
 // Community events. The season's events are written as the dojo's local time (EventSeed,
@@ -7,7 +7,6 @@ import type { Instant, LocalDateTime } from "./times";
 
 export const registrationStatuses = ["open", "soon", "invitation", "closed"] as const;
 export type RegistrationStatus = (typeof registrationStatuses)[number];
-export const registrationStatusSchema = z.enum(registrationStatuses);
 
 export const eventMotifs = [
   "sword",
@@ -24,7 +23,6 @@ export const eventMotifs = [
 
 /** The drawn symbol on an event's card (components/sections/event-card.tsx). */
 export type EventMotif = (typeof eventMotifs)[number];
-export const eventMotifSchema = z.enum(eventMotifs);
 
 export function isEventMotif(value: string): value is EventMotif {
   return eventMotifs.some((motif) => motif === value);
@@ -35,12 +33,6 @@ export type EventRegistration = {
   url: string | null;
   priceCents: number | null;
 };
-
-export const eventRegistrationSchema = z.object({
-  status: registrationStatusSchema,
-  url: z.string().url().nullable(),
-  priceCents: z.number().int().nonnegative().nullable(),
-});
 
 /** An event as the season's list writes it, to seed the events table. */
 export type EventSeed = {
@@ -58,20 +50,6 @@ export type EventSeed = {
   registration: EventRegistration;
   motif: EventMotif;
 };
-
-export const eventSeedSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  title: z.string().min(1),
-  japaneseTitle: z.string(),
-  category: z.string(),
-  description: z.string(),
-  startsLocal: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/),
-  durationMinutes: z.number().int().positive().nullable(),
-  location: z.string().nullable(),
-  tags: z.array(z.string()),
-  registration: eventRegistrationSchema,
-  motif: eventMotifSchema,
-});
 
 /** An event as the events table holds it (app/services/events/events.server.ts reads it). */
 export type EventRecord = {

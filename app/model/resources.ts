@@ -1,4 +1,4 @@
-import { z } from "./zod";
+
 
 // A resource in the library (spec §3 "Resource"): its six categories, as stored and as the page
 // names them, and the file types an upload may be.
@@ -14,15 +14,6 @@ export const resourceCategories = [
 ] as const;
 
 export type ResourceCategory = (typeof resourceCategories)[number]["value"];
-
-export const resourceCategorySchema = z.enum([
-  "Belt Requirements",
-  "Handbooks",
-  "Rules & Etiquette",
-  "Philosophy",
-  "Terminology",
-  "Training Manuals",
-] as const satisfies readonly ResourceCategory[]);
 
 export const defaultResourceCategory: ResourceCategory = "Belt Requirements";
 

@@ -1,4 +1,5 @@
-import { z } from "./zod";
+import type { z } from "zod";
+import type { scheduledClassSchema } from "./schemas";
 
 // The weekly class schedule's records (spec §3 "Class schedule entry") and what is worked out
 // from a schedule: the classes of a kind, and the classes of the groups a calendar feed offers.
@@ -27,18 +28,6 @@ export const classKinds = [
 
 export type ClassKind = (typeof classKinds)[number];
 
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
-
-/** One class: day, time range, class name, audience. */
-export const scheduledClassSchema = z.object({
-  day: z.enum(weekdays),
-  /** 24-hour local times, "16:00". */
-  start: clockTime,
-  end: clockTime,
-  name: z.string().min(1),
-  audience: z.string().min(1),
-  kind: z.enum(classKinds),
-});
 
 export type ScheduledClass = z.infer<typeof scheduledClassSchema>;
 

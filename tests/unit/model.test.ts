@@ -5,12 +5,13 @@ import { seasonEvents } from "~/content/season-events";
 import { birthdayOffers } from "~/content/yoga-birthdays";
 import { courses } from "~/content/yoga-courses";
 import { passes } from "~/content/yoga-passes";
-import { birthdayOfferSchema } from "~/model/birthday-offers";
-import { competitionFeeSchema } from "~/model/competitions";
-import { courseClosedDays, courseMeetings, courseSchema } from "~/model/courses";
-import { eventSeedSchema } from "~/model/events";
-import { passSchema } from "~/model/passes";
-import { scheduledClassSchema } from "~/model/schedule";
+import { birthdayOfferSchema } from "~/model/schemas";
+import { competitionFeeSchema } from "~/model/schemas";
+import { courseClosedDays, courseMeetings } from "~/model/courses";
+import { courseSchema } from "~/model/schemas";
+import { eventSeedSchema } from "~/model/schemas";
+import { passSchema } from "~/model/schemas";
+import { scheduledClassSchema } from "~/model/schemas";
 import {
   dojoTimeToUtc,
   formatLocalDayAndTime,

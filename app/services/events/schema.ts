@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { eventsAdminText } from "~/content/admin/events";
-import { eventMotifSchema, registrationStatusSchema } from "~/model/events";
+import { eventMotifSchema, registrationStatusSchema } from "~/model/schemas";
 import { formText } from "~/lib/form-text";
 
 // The event form's rules: every column of the events table, the date and time entered as the
