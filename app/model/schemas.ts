@@ -2,7 +2,7 @@
 // the staff forms build on them. Apart from the records' modules, so the browser, which gets the
 // records and their functions, never loads zod.
 
-import { z } from "./zod";
+import { z } from "zod";
 import { courseArts } from "./courses";
 import { eventMotifs, registrationStatuses } from "./events";
 import { passKinds } from "./passes";

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { competitions } from "~/content/competitions";
 import { holidayClosures, weeklySchedule } from "~/content/schedule";
@@ -5,13 +7,15 @@ import { seasonEvents } from "~/content/season-events";
 import { birthdayOffers } from "~/content/yoga-birthdays";
 import { courses } from "~/content/yoga-courses";
 import { passes } from "~/content/yoga-passes";
-import { birthdayOfferSchema } from "~/model/schemas";
-import { competitionFeeSchema } from "~/model/schemas";
 import { courseClosedDays, courseMeetings } from "~/model/courses";
-import { courseSchema } from "~/model/schemas";
-import { eventSeedSchema } from "~/model/schemas";
-import { passSchema } from "~/model/schemas";
-import { scheduledClassSchema } from "~/model/schemas";
+import {
+  birthdayOfferSchema,
+  competitionFeeSchema,
+  courseSchema,
+  eventSeedSchema,
+  passSchema,
+  scheduledClassSchema,
+} from "~/model/schemas";
 import {
   dojoTimeToUtc,
   formatLocalDayAndTime,
@@ -58,5 +62,19 @@ describe("courses", () => {
     if (!thursdays) throw new Error("No Thursday course");
     expect(courseClosedDays(thursdays, holidayClosures)).toEqual(["2025-11-27"]);
     expect(courseMeetings(thursdays, holidayClosures)).toBe(8);
+  });
+});
+
+describe("the model in the browser", () => {
+  it("loads zod only in model/schemas.ts: the records' modules import its types alone", () => {
+    const dir = path.join(import.meta.dirname, "../../app/model");
+    const valueImports = readdirSync(dir)
+      .filter((name) => name.endsWith(".ts") && name !== "schemas.ts")
+      .filter((name) =>
+        /^import\s+(?!type\b)[^;]*from\s+"(zod|\.\/schemas)"/m.test(
+          readFileSync(path.join(dir, name), "utf8"),
+        ),
+      );
+    expect(valueImports).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { DeleteQueryBuilder, DeleteResult, Kysely } from "kysely";
 import type { Database } from "~/infra/db.server";
 import { recordAudit, type Actor } from "./audit.server";
 import { iso } from "./columns";
@@ -67,29 +67,46 @@ export async function endSession(
   });
 }
 
-/** Ends every session of the person but the one in use. */
-export async function endOtherSessions(
+type SessionDelete = DeleteQueryBuilder<Database, "staff_sessions", DeleteResult>;
+
+/**
+ * Ends the person's sessions that `which` narrows the deletion to, in one transaction with one
+ * audit line (`summary` of how many); returns how many ended.
+ */
+export async function endSessionsOf(
   db: Kysely<Database>,
   actor: Actor & { id: string },
-  currentSessionId: string,
+  which: (query: SessionDelete, trx: Kysely<Database>) => SessionDelete,
+  summary: (ended: number) => string,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .deleteFrom("staff_sessions")
-      .where("user_id", "=", actor.id)
-      .where("id", "!=", currentSessionId)
-      .executeTakeFirst();
+    const query = trx.deleteFrom("staff_sessions").where("user_id", "=", actor.id);
+    const result = await which(query, trx).executeTakeFirst();
     const ended = Number(result.numDeletedRows);
     if (ended > 0) {
       await recordAudit(trx, actor, {
         action: "ended sessions",
         recordKind: "session",
         recordId: null,
-        summary: `${actor.name} signed out ${ended} other session${ended === 1 ? "" : "s"}`,
+        summary: summary(ended),
       });
     }
     return ended;
   });
+}
+
+/** Ends every session of the person but the one in use. */
+export function endOtherSessions(
+  db: Kysely<Database>,
+  actor: Actor & { id: string },
+  currentSessionId: string,
+): Promise<number> {
+  return endSessionsOf(
+    db,
+    actor,
+    (query) => query.where("id", "!=", currentSessionId),
+    (ended) => `${actor.name} signed out ${ended} other session${ended === 1 ? "" : "s"}`,
+  );
 }
 
 /** Whom a half-done sign-in belongs to: Better Auth's record of it, by its identifier. */

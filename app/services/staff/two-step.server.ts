@@ -3,6 +3,7 @@ import { PostgresAdapter, type Kysely } from "kysely";
 import type { Auth } from "~/infra/auth.server";
 import type { Database } from "~/infra/db.server";
 import { recordAudit, type Actor } from "./audit.server";
+import { endSessionsOf } from "./sessions.server";
 import { staffAuth } from "./auth.server";
 import { takeAuthenticatorCode } from "./code-steps.server";
 
@@ -17,27 +18,17 @@ function passwordOnly(db: Kysely<Database>) {
 }
 
 /** Ends every session of the account that was opened without a second step. */
-export async function endPasswordOnlySessions(
+export function endPasswordOnlySessions(
   db: Kysely<Database>,
   actor: Actor & { id: string },
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .deleteFrom("staff_sessions")
-      .where("user_id", "=", actor.id)
-      .where("second_factor", "=", passwordOnly(trx))
-      .executeTakeFirst();
-    const ended = Number(result.numDeletedRows);
-    if (ended > 0) {
-      await recordAudit(trx, actor, {
-        action: "ended sessions",
-        recordKind: "session",
-        recordId: null,
-        summary: `${actor.name} turned on two-step sign-in: ${ended} session${ended === 1 ? "" : "s"} signed in with a password alone signed out`,
-      });
-    }
-    return ended;
-  });
+  return endSessionsOf(
+    db,
+    actor,
+    (query, trx) => query.where("second_factor", "=", passwordOnly(trx)),
+    (ended) =>
+      `${actor.name} turned on two-step sign-in: ${ended} session${ended === 1 ? "" : "s"} signed in with a password alone signed out`,
+  );
 }
 
 const showCodes = (userId: string) => `show-backup-codes:${userId}`;
