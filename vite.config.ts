@@ -16,6 +16,8 @@ const datesOfPages = async () => {
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), pageDatesPlugin(datesOfPages)],
+  // Only the end-to-end tests' build can have its clock set (app/infra/clock.server.ts).
+  define: { __STUDIO_TEST_BUILD__: JSON.stringify(process.env.STUDIO_TEST_BUILD === "1") },
   // Pictures stay files, however small, so each is cached once rather than copied into pages.
   build: {
     assetsInlineLimit: (file) => (/\.(avif|webp|svg)$/.test(file) ? false : undefined),
@@ -32,14 +34,15 @@ export default defineConfig({
             },
             {
               // What every page uses: the layout, the basic controls and icons (each a name in
-              // the sprite), the start-up's idle work, the site's own facts. A module of a few
+              // the sprite), the section, card and card grid primitives, the start-up's idle
+              // work, the form answer's shape, the site's own facts. A module of a few
               // hundred bytes costs more as a file of its own (a request, its imports, a
               // compression of its own) than inside this one. Page sections, page content, dates and video
               // stay with the pages that use them, so the landing page never loads the karate
               // pages' code. The staff area's frame is in components/admin/, out of this group,
               // so no public page loads staff code (the bench and staff-access.spec.ts check).
               name: "shared",
-              test: /node_modules[\\/](clsx|class-variance-authority|tailwind-merge)[\\/]|[\\/]app[\\/](components[\\/]layout[\\/]|components[\\/]ui[\\/](button|input|label|reveal|icons|honeypot|badge|external-link|json-ld)\.tsx|components[\\/]sections[\\/]page-hero\.tsx|lib[\\/](cn|meta|motion|nonce|use-hydrated|newsletter-form|honeypot|form-reply|idle|sections)\.tsx?|content[\\/](studio|site|navigation|newsletter|provider)\.ts)/,
+              test: /node_modules[\\/](clsx|class-variance-authority|tailwind-merge)[\\/]|[\\/]app[\\/](components[\\/]layout[\\/]|components[\\/]ui[\\/](button|input|label|reveal|icons|honeypot|badge|external-link|json-ld|section|static|card|card-grid)\.tsx|components[\\/]sections[\\/]page-hero\.tsx|lib[\\/](cn|meta|motion|nonce|use-hydrated|newsletter-form|honeypot|form-reply|form-result|idle|sections)\.tsx?|content[\\/](studio|site|navigation|newsletter|provider)\.ts)/,
               minShareCount: 2,
               priority: 1,
             },

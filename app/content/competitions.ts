@@ -1,5 +1,5 @@
 import type { Competition } from "~/model/competitions";
-import { formatLocalDayAndTime, type LocalDateTime } from "~/model/times";
+import type { LocalDateTime } from "~/model/times";
 import { studio } from "./studio";
 
 // The competitions page, /competitions (spec §2 "Competitions", §5, §9 "Competitions").
@@ -55,7 +55,7 @@ export const competitions: Competition[] = [
   {
     id: "in-dojo",
     title: "In Dojo Competition",
-    when: formatLocalDayAndTime(competitionDates.inDojo),
+    when: { startsLocal: competitionDates.inDojo },
     award: null,
     fees: [],
     // @draft-copy: the in-dojo competition's note

@@ -1,7 +1,4 @@
 import { provider } from "./provider";
-import { classesOfKind } from "~/model/schedule";
-import { formatTimeRange } from "~/model/times";
-import { weeklySchedule } from "./schedule";
 import { studio } from "./studio";
 
 // The dojo as the orientation and moms pages present it: why train here, the free pre-school
@@ -34,14 +31,11 @@ export const whyDojo = {
   ],
 } as const;
 
-const tinyTigers = classesOfKind(weeklySchedule, "tiny-tigers");
-
 export const preschoolTrial = {
   title: "Pre-School Free Trial",
   badge: "FREE",
-  // @draft-copy: the pre-school trial card's text (the class times are from the weekly schedule)
+  // @draft-copy: the pre-school trial card's text (the page lists the Tiny Tigers classes' times)
   text: "Tiny Tigers is our class for pre-K to age 6. Try your first class free.",
-  times: tinyTigers.map((entry) => `${entry.day} ${formatTimeRange(entry.start, entry.end)}`),
   action: "Book a Free Trial",
   url: provider.purchase.preschoolTrial,
 } as const;

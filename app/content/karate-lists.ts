@@ -1,8 +1,7 @@
-import { competitions } from "./competitions";
 import { formatPrice } from "~/model/prices";
-import { firstClassOfKind, type ClassKind } from "~/model/schedule";
+import type { Competition } from "~/model/competitions";
+import { firstClassOfKind, type ClassKind, type ScheduledClass } from "~/model/schedule";
 import { formatClock } from "~/model/times";
-import { weeklySchedule } from "./schedule";
 
 // The karate home's lists (spec §1, §2): the five sections and the weekly strip. Read by the
 // page's loader, so they are written into the page and not carried in its script.
@@ -15,6 +14,12 @@ export type ProgramSection = {
   to: string;
   linkLabel: string;
 };
+
+/** The special events section's title and tags, which /special-events takes as its own. */
+export const specialEventsHeading = {
+  title: "Special Events and Workshops",
+  tags: ["Community", "Workshops"],
+} as const satisfies Pick<ProgramSection, "title" | "tags">;
 
 // @draft-copy: the five sections' texts (their titles and tags are from the spec)
 export const programSections: ProgramSection[] = [
@@ -44,8 +49,8 @@ export const programSections: ProgramSection[] = [
   },
   {
     id: "events",
-    title: "Special Events and Workshops",
-    tags: ["Community", "Workshops"],
+    title: specialEventsHeading.title,
+    tags: [...specialEventsHeading.tags],
     text: "Workshops, promotions ceremonies, movie nights and celebrations through the season.",
     to: "/events",
     linkLabel: "See community events",
@@ -62,49 +67,55 @@ export const programSections: ProgramSection[] = [
 
 export type StripItem = { title: string; detail: string; badge: string };
 
-const firstOf = (kind: ClassKind) => firstClassOfKind(weeklySchedule, kind);
-
-const orientation = firstOf("orientation");
-const beginners = firstOf("beginner");
-const tinyTigers = firstOf("tiny-tigers");
-const team = firstOf("team");
-const invitationalFees = competitions.find((entry) => entry.id === "invitational")?.fees ?? [];
-const [earlyFee, regularFee] = invitationalFees;
-
-/** Sample weekly classes and events with their badges (spec §1), from the schedule and events. */
-export const stripItems: StripItem[] = [
-  {
-    title: "Orientation",
-    detail: `${orientation.day} ${formatClock(orientation.start)}`,
-    badge: "Join Our Dojo",
-  },
-  {
-    title: "Beginners",
-    detail: `${beginners.day} ${formatClock(beginners.start)}`,
-    badge: "Ages 7+",
-  },
-  {
-    title: "Tiny Tigers",
-    detail: `${tinyTigers.day} ${formatClock(tinyTigers.start)}`,
-    badge: "Ages 4+",
-  },
-  { title: "Pre-School Trial", detail: "First class", badge: "FREE" },
-  {
-    title: "Competition Team",
-    detail: `${team.day} ${formatClock(team.start)}`,
-    badge: "By Invitation",
-  },
-  {
-    title: "Invitational Early Registration",
-    detail:
-      earlyFee && regularFee
-        ? `${formatPrice(earlyFee.individualCents)} instead of ${formatPrice(regularFee.individualCents)}, ${earlyFee.deadline}`
-        : "Register early",
-    badge: "Discount",
-  },
-  {
-    title: "Traditional Sword Training Workshop",
-    detail: "Guest instructor",
-    badge: "Special Event",
-  },
-];
+/**
+ * Sample weekly classes and events with their badges (spec §1): the classes' first times from the
+ * season's schedule, the invitational's early fee from the competitions.
+ */
+export function stripItemsFrom(
+  schedule: readonly ScheduledClass[],
+  competitions: readonly Competition[],
+): StripItem[] {
+  const firstOf = (kind: ClassKind) => firstClassOfKind(schedule, kind);
+  const orientation = firstOf("orientation");
+  const beginners = firstOf("beginner");
+  const tinyTigers = firstOf("tiny-tigers");
+  const team = firstOf("team");
+  const invitationalFees = competitions.find((entry) => entry.id === "invitational")?.fees ?? [];
+  const [earlyFee, regularFee] = invitationalFees;
+  return [
+    {
+      title: "Orientation",
+      detail: `${orientation.day} ${formatClock(orientation.start)}`,
+      badge: "Join Our Dojo",
+    },
+    {
+      title: "Beginners",
+      detail: `${beginners.day} ${formatClock(beginners.start)}`,
+      badge: "Ages 7+",
+    },
+    {
+      title: "Tiny Tigers",
+      detail: `${tinyTigers.day} ${formatClock(tinyTigers.start)}`,
+      badge: "Ages 4+",
+    },
+    { title: "Pre-School Trial", detail: "First class", badge: "FREE" },
+    {
+      title: "Competition Team",
+      detail: `${team.day} ${formatClock(team.start)}`,
+      badge: "By Invitation",
+    },
+    {
+      title: "Invitational Early Registration",
+      detail:
+        earlyFee && regularFee
+          ? `${formatPrice(earlyFee.individualCents)} instead of ${formatPrice(regularFee.individualCents)}, ${earlyFee.deadline}`
+          : "Register early",
+      badge: "Discount",
+    },
+    {
+      title: "Traditional Sword Training Workshop",
+      detail: "Guest instructor",
+      badge: "Special Event",
+    },
+  ];
+}

@@ -1,21 +1,11 @@
 import { provider } from "./provider";
 import { formatPrice } from "~/model/prices";
-import { classesOfKind } from "~/model/schedule";
-import { formatTimeRange } from "~/model/times";
 import { prices } from "./prices";
-import { weeklySchedule } from "./schedule";
 import { studio } from "./studio";
 
 // The orientation page, /signup (spec §2 "Orientation page", §9 "Orientation").
 
 export { orientationScrollDelayMs, orientationSectionId } from "./orientation-anchor";
-
-/** Tuesday orientation times, from the weekly schedule (spec §9). */
-export const orientationTimes = classesOfKind(weeklySchedule, "orientation").map((entry) => ({
-  day: entry.day,
-  time: formatTimeRange(entry.start, entry.end),
-  audience: entry.audience,
-}));
 
 export const orientationPage = {
   title: "Orientation Journey",

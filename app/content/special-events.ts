@@ -1,7 +1,7 @@
 import { formatPrice } from "~/model/prices";
 import { eventsText } from "./events";
 import type { FaqItem } from "./faq";
-import { programSections } from "./karate-lists";
+import { specialEventsHeading } from "./karate-lists";
 import { seasonEvent } from "./season-events";
 import { studio } from "./studio";
 import {
@@ -15,13 +15,7 @@ import {
 // Its title and tags are the karate home's section of the same name; its events are the
 // season's (app/content/season-events.ts), grouped by kind. Read by the page's loader.
 
-function homeSection() {
-  const section = programSections.find((entry) => entry.id === "events");
-  if (!section) throw new Error("The karate home has no events section");
-  return section;
-}
-
-const { title, tags } = homeSection();
+const { title, tags } = specialEventsHeading;
 
 export const specialEventsPage = {
   title,

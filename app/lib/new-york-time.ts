@@ -4,7 +4,7 @@
 
 export const newYorkTimeZone = "America/New_York";
 
-const offsetFormat = new Intl.DateTimeFormat("en-US", {
+const offsetFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
   timeZone: newYorkTimeZone,
   hourCycle: "h23",
   year: "numeric",

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { competitionFeeSchema } from "./schemas";
+import type { LocalDateTime } from "./times";
 
 // A tournament on /competitions with its entry fees in cents (spec §9 "Competitions").
 
@@ -8,7 +9,8 @@ export type CompetitionFee = z.infer<typeof competitionFeeSchema>;
 export type Competition = {
   id: "open" | "invitational" | "in-dojo";
   title: string;
-  when: string;
+  /** When, in words ("Saturday, September 21"), or a start time the page writes out. */
+  when: string | { startsLocal: LocalDateTime };
   award: string | null;
   fees: CompetitionFee[];
   note: string | null;

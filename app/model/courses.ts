@@ -9,10 +9,9 @@ import type { HolidayClosure } from "./schedule";
 export const courseArts = ["kids", "tweens", "teens", "adults"] as const;
 export type CourseArt = (typeof courseArts)[number];
 
-
 export type Course = z.infer<typeof courseSchema>;
 
-const dayFormat = new Intl.DateTimeFormat("en-US", {
+const dayFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
   month: "short",
   day: "numeric",
   timeZone: "UTC",

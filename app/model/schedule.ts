@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { scheduledClassSchema } from "./schemas";
+import { formatTimeRange } from "./times";
 
 // The weekly class schedule's records (spec §3 "Class schedule entry") and what is worked out
 // from a schedule: the classes of a kind, and the classes of the groups a calendar feed offers.
@@ -28,7 +29,6 @@ export const classKinds = [
 
 export type ClassKind = (typeof classKinds)[number];
 
-
 export type ScheduledClass = z.infer<typeof scheduledClassSchema>;
 
 /** A season of classes: its name, its months in words, and its first and last class days. */
@@ -51,6 +51,18 @@ export function classesOfKind(
   kind: ClassKind,
 ): ScheduledClass[] {
   return schedule.filter((entry) => entry.kind === kind);
+}
+
+/** The classes of a kind as a page lists them: day, "4:00 PM - 4:45 PM" and who they are for. */
+export function classTimes(
+  schedule: readonly ScheduledClass[],
+  kind: ClassKind,
+): { day: Weekday; time: string; audience: string }[] {
+  return classesOfKind(schedule, kind).map((entry) => ({
+    day: entry.day,
+    time: formatTimeRange(entry.start, entry.end),
+    audience: entry.audience,
+  }));
 }
 
 /** The first class of a kind; throws when the schedule has none. */

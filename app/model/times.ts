@@ -69,7 +69,7 @@ export function dojoTimeWithOffset(instant: Instant): string {
   return withNewYorkOffset(instant);
 }
 
-const shortFormat = new Intl.DateTimeFormat("en-US", {
+const shortFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
   timeZone: dojoTimeZone,
   weekday: "short",
   month: "short",
@@ -78,14 +78,14 @@ const shortFormat = new Intl.DateTimeFormat("en-US", {
   minute: "2-digit",
 });
 
-const dayFormat = new Intl.DateTimeFormat("en-US", {
+const dayFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
   timeZone: dojoTimeZone,
   weekday: "short",
   month: "short",
   day: "numeric",
 });
 
-const timeFormat = new Intl.DateTimeFormat("en-US", {
+const timeFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
   timeZone: dojoTimeZone,
   hour: "numeric",
   minute: "2-digit",
@@ -109,7 +109,7 @@ export function formatDuration(minutes: number): string {
   return `${Number.isInteger(hours) ? hours : hours.toFixed(1)} ${hours === 1 ? "hour" : "hours"}`;
 }
 
-const longDayFormat = new Intl.DateTimeFormat("en-US", {
+const longDayFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
   timeZone: dojoTimeZone,
   weekday: "long",
   month: "long",
@@ -133,7 +133,7 @@ export function utcToDojoTime(iso: Instant): { date: string; time: string } {
   return { date: local.slice(0, 10), time: local.slice(11, 16) };
 }
 
-const addedFormat = new Intl.DateTimeFormat("en-US", {
+const addedFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
   timeZone: dojoTimeZone,
   month: "short",
   day: "numeric",
@@ -160,7 +160,7 @@ export function formatTimeRange(start: string, end: string): string {
   return from.slice(-2) === to.slice(-2) ? `${from.slice(0, -3)}-${to}` : `${from}-${to}`;
 }
 
-const localDayFormat = new Intl.DateTimeFormat("en-US", {
+const localDayFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
   weekday: "long",
   month: "long",
   day: "numeric",

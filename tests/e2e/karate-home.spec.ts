@@ -1,10 +1,14 @@
 import { karateHome } from "~/content/karate";
-import { programSections, stripItems } from "~/content/karate-lists";
+import { competitions } from "~/content/competitions";
+import { programSections, stripItemsFrom } from "~/content/karate-lists";
+import { weeklySchedule } from "~/content/schedule";
 import { trainingVideo, videoText } from "~/content/media";
 import { newsletter } from "~/content/newsletter";
 import { orientationScrollDelayMs, orientationSectionId } from "~/content/orientation";
 import { initialOf, testimonials } from "~/content/testimonials";
 import { expect, test } from "./fixtures";
+
+const stripItems = stripItemsFrom(weeklySchedule, competitions);
 
 // /karate (spec §1, §2 "Karate home").
 

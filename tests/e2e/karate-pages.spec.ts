@@ -1,3 +1,4 @@
+import { formatLocalDayAndTime } from "~/model/times";
 import { formatPrice } from "~/model/prices";
 import { campActivities, campsPage } from "~/content/camps";
 import { competitions, competitionsPage } from "~/content/competitions";
@@ -43,7 +44,10 @@ test.describe("/competitions", () => {
     await expect(page.getByText(competitionsPage.teamNote)).toBeVisible();
     for (const competition of competitions) {
       const card = page.getByRole("article", { name: competition.title });
-      await expect(card).toContainText(competition.when);
+      const { when } = competition;
+      await expect(card).toContainText(
+        typeof when === "string" ? when : formatLocalDayAndTime(when.startsLocal),
+      );
       if (competition.award) await expect(card).toContainText(competition.award);
       for (const fee of competition.fees) {
         const row = card.getByRole("row", { name: new RegExp(fee.label) });

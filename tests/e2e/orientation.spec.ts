@@ -1,12 +1,9 @@
 import { formatPrice } from "~/model/prices";
 import { preschoolTrial, whyDojo, discoverPaths } from "~/content/dojo";
 import { orientationClip, videoText } from "~/content/media";
-import {
-  orientationPackage,
-  orientationPage,
-  orientationSectionId,
-  orientationTimes,
-} from "~/content/orientation";
+import { orientationPackage, orientationPage, orientationSectionId } from "~/content/orientation";
+import { weeklySchedule } from "~/content/schedule";
+import { classTimes } from "~/model/schedule";
 
 import { expect, test } from "./fixtures";
 
@@ -45,6 +42,7 @@ test("states the package, the steps and the Tuesday times", async ({ page }) => 
   for (const step of orientationPage.steps) {
     await expect(offer.getByRole("heading", { name: step.title })).toBeVisible();
   }
+  const orientationTimes = classTimes(weeklySchedule, "orientation");
   expect(orientationTimes.map((slot) => slot.time)).toEqual(["4:30-4:55 PM", "5:30-6:00 PM"]);
   for (const slot of orientationTimes) {
     await expect(offer).toContainText(`${slot.day} ${slot.time}: ${slot.audience}`);

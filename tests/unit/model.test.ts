@@ -7,7 +7,9 @@ import { seasonEvents } from "~/content/season-events";
 import { birthdayOffers } from "~/content/yoga-birthdays";
 import { courses } from "~/content/yoga-courses";
 import { passes } from "~/content/yoga-passes";
+import { stripItemsFrom } from "~/content/karate-lists";
 import { courseClosedDays, courseMeetings } from "~/model/courses";
+import { classTimes, type ScheduledClass } from "~/model/schedule";
 import {
   birthdayOfferSchema,
   competitionFeeSchema,
@@ -62,6 +64,33 @@ describe("courses", () => {
     if (!thursdays) throw new Error("No Thursday course");
     expect(courseClosedDays(thursdays, holidayClosures)).toEqual(["2025-11-27"]);
     expect(courseMeetings(thursdays, holidayClosures)).toBe(8);
+  });
+});
+
+describe("schedule", () => {
+  // Another season's classes: what pages list is worked out from the schedule they are given,
+  // never from the seed that content holds.
+  const nextSeason: ScheduledClass[] = weeklySchedule.map((entry) =>
+    entry.kind === "tiny-tigers" || entry.kind === "orientation"
+      ? { ...entry, day: "Wednesday", start: "10:00", end: "10:45" }
+      : entry,
+  );
+
+  it("lists a kind's classes with their times and audiences", () => {
+    expect(classTimes(nextSeason, "tiny-tigers")[0]).toMatchObject({
+      day: "Wednesday",
+      time: "10:00-10:45 AM",
+    });
+    expect(classTimes(weeklySchedule, "orientation").map((slot) => slot.time)).toEqual([
+      "4:30-4:55 PM",
+      "5:30-6:00 PM",
+    ]);
+  });
+
+  it("makes the karate home's strip from the schedule it is given", () => {
+    const strip = stripItemsFrom(nextSeason, competitions);
+    expect(strip.find((item) => item.title === "Tiny Tigers")?.detail).toBe("Wednesday 10:00 AM");
+    expect(strip.find((item) => item.title === "Orientation")?.detail).toBe("Wednesday 10:00 AM");
   });
 });
 

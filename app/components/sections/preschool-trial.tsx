@@ -6,7 +6,14 @@ import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
 
 /** The free pre-school trial, booked with the scheduling provider (spec §2). */
-export function PreschoolTrial({ id = "preschool-trial" }: { id?: string }) {
+export function PreschoolTrial({
+  id = "preschool-trial",
+  times,
+}: {
+  id?: string;
+  /** The Tiny Tigers classes, from the season's schedule. */
+  times: { day: string; time: string }[];
+}) {
   const headingId = `${id}-heading`;
   return (
     <Section static id={id} aria-labelledby={headingId}>
@@ -23,8 +30,8 @@ export function PreschoolTrial({ id = "preschool-trial" }: { id?: string }) {
           </div>
           <p className="mt-2 text-ink-muted">{preschoolTrial.text}</p>
           <ul className="mt-2 flex flex-wrap gap-x-6 font-semibold text-ink">
-            {preschoolTrial.times.map((time) => (
-              <li key={time}>{time}</li>
+            {times.map(({ day, time }) => (
+              <li key={`${day} ${time}`}>{`${day} ${time}`}</li>
             ))}
           </ul>
         </div>

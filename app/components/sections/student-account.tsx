@@ -2,7 +2,7 @@ import { KeyRound, LogIn, UserPlus } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { accountPaths, authPage, loginPage } from "~/content/accounts";
 import type { Side } from "~/site-pages";
-import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
+import { Card } from "~/components/ui/card";
 import { ExternalButton } from "~/components/ui/external-link";
 import { PageHero } from "./page-hero";
 
@@ -17,12 +17,12 @@ export function StudentLogin({ side }: { side: Side }) {
       <PageHero eyebrow={words.eyebrow} title={loginPage.title} intro={words.intro} />
       <div className="mx-auto max-w-xl px-4 pb-20">
         <Card>
-          <CardHeader>
+          <div className="flex flex-col gap-1.5 p-6 pb-3">
             <KeyRound aria-hidden className="size-9 text-accent" />
             <h2 className="text-xl font-bold text-ink">{words.cardTitle}</h2>
-            <CardDescription>{words.cardText}</CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-4">
+            <p className="text-ink-muted">{words.cardText}</p>
+          </div>
+          <div className="flex flex-col gap-4 px-6 pb-6">
             {/* The label shortens on narrow screens; the accessible name holds both labels, so
                 it is one name at every width and contains whatever is shown. */}
             <ExternalButton
@@ -46,7 +46,7 @@ export function StudentLogin({ side }: { side: Side }) {
                 {authPage.create.title}
               </Link>
             </p>
-          </CardContent>
+          </div>
         </Card>
       </div>
     </>
@@ -67,16 +67,16 @@ export function StudentAccount({ side }: { side: Side }) {
         {cards.map((card) => (
           <li key={card.title}>
             <Card className="flex h-full flex-col">
-              <CardHeader>
+              <div className="flex flex-col gap-1.5 p-6 pb-3">
                 <card.icon aria-hidden className="size-9 text-accent" />
                 <h2 className="text-xl font-bold text-ink">{card.title}</h2>
-                <CardDescription>{card.text}</CardDescription>
-              </CardHeader>
-              <CardContent className="mt-auto">
+                <p className="text-ink-muted">{card.text}</p>
+              </div>
+              <div className="mt-auto px-6 pb-6">
                 <ExternalButton href={card.href} variant={card.variant} className="w-full">
                   {card.label}
                 </ExternalButton>
-              </CardContent>
+              </div>
             </Card>
           </li>
         ))}

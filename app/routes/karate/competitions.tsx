@@ -1,5 +1,7 @@
 import { formatPrice } from "~/model/prices";
+import { formatLocalDayAndTime } from "~/model/times";
 import { CalendarDays, Medal, Trophy, Users } from "~/components/ui/icons";
+import type { Route } from "./+types/competitions";
 import { competitions, competitionsPage } from "~/content/competitions";
 import type { Competition } from "~/model/competitions";
 import { studio } from "~/content/studio";
@@ -11,13 +13,38 @@ import { Card } from "~/components/ui/card";
 import { CardGrid, CardGridItem } from "~/components/ui/card-grid";
 import { ExternalButton } from "~/components/ui/external-link";
 
+/** A competition as the page shows it: its day and its fees written out. */
+type CompetitionShown = Omit<Competition, "fees" | "when"> & {
+  when: string;
+  fees: { label: string; deadline: string; individual: string; team: string }[];
+};
+
+// The competitions are read and their prices written here (at build time: the page is
+// prerendered), so the page's script carries neither the list nor the price formatter.
+export function loader() {
+  const shown: CompetitionShown[] = competitions.map((competition) => ({
+    ...competition,
+    when:
+      typeof competition.when === "string"
+        ? competition.when
+        : formatLocalDayAndTime(competition.when.startsLocal),
+    fees: competition.fees.map((fee) => ({
+      label: fee.label,
+      deadline: fee.deadline,
+      individual: formatPrice(fee.individualCents),
+      team: formatPrice(fee.teamCents),
+    })),
+  }));
+  return { competitions: shown };
+}
+
 export const meta = metaFor({
   title: `Karate ${competitionsPage.title} | ${studio.name}`,
   description: competitionsPage.description,
   path: "/competitions",
 });
 
-function Fees({ competition }: { competition: Competition }) {
+function Fees({ competition }: { competition: CompetitionShown }) {
   if (competition.fees.length === 0) return null;
   return (
     <table className="w-full text-left text-sm">
@@ -40,8 +67,8 @@ function Fees({ competition }: { competition: Competition }) {
             <th scope="row" className="py-2 font-normal text-ink">
               {fee.label} <span className="text-ink-muted">{fee.deadline}</span>
             </th>
-            <td className="py-2 font-semibold text-ink">{formatPrice(fee.individualCents)}</td>
-            <td className="py-2 font-semibold text-ink">{formatPrice(fee.teamCents)}</td>
+            <td className="py-2 font-semibold text-ink">{fee.individual}</td>
+            <td className="py-2 font-semibold text-ink">{fee.team}</td>
           </tr>
         ))}
       </tbody>
@@ -49,7 +76,7 @@ function Fees({ competition }: { competition: Competition }) {
   );
 }
 
-function CompetitionCard({ competition }: { competition: Competition }) {
+function CompetitionCard({ competition }: { competition: CompetitionShown }) {
   const headingId = `competition-${competition.id}`;
   return (
     <Card as="article" aria-labelledby={headingId} className="flex h-full flex-col gap-5 p-6">
@@ -91,7 +118,7 @@ function CompetitionCard({ competition }: { competition: Competition }) {
   );
 }
 
-export default function Competitions() {
+export default function Competitions({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero words={competitionsPage}>
@@ -101,7 +128,7 @@ export default function Competitions() {
         </p>
       </PageHero>
       <CardGrid className="mx-auto max-w-7xl px-4 pb-20 lg:grid-cols-3">
-        {competitions.map((competition, index) => (
+        {loaderData.competitions.map((competition, index) => (
           <CardGridItem key={competition.id} step={index}>
             <CompetitionCard competition={competition} />
           </CardGridItem>

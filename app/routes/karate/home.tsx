@@ -7,7 +7,8 @@ import { studioJsonLd } from "~/lib/studio-json-ld";
 import { openingHours } from "~/model/schedule";
 import { JsonLd } from "~/components/ui/json-ld";
 import { karateHome } from "~/content/karate";
-import { programSections, stripItems, type ProgramSection } from "~/content/karate-lists";
+import { competitions } from "~/content/competitions";
+import { programSections, stripItemsFrom, type ProgramSection } from "~/content/karate-lists";
 import { trainingVideo } from "~/content/media";
 import { testimonials } from "~/content/testimonials";
 import { originFrom, metaFor } from "~/components/layout/page-meta";
@@ -30,7 +31,11 @@ import { sectionHeight } from "~/lib/sections";
 // The page's lists are read here (at build time: the page is prerendered), so its script carries
 // the behaviour and not the words.
 export function loader() {
-  return { programSections, stripItems, testimonials };
+  return {
+    programSections,
+    stripItems: stripItemsFrom(weeklySchedule, competitions),
+    testimonials,
+  };
 }
 
 export const meta = metaFor({

@@ -20,6 +20,8 @@ import { IconCards } from "~/components/sections/icon-cards";
 import { NewsletterSection } from "~/components/sections/newsletter-section";
 import { PageHero, SectionHeading } from "~/components/sections/page-hero";
 import { PreschoolTrial } from "~/components/sections/preschool-trial";
+import { weeklySchedule } from "~/content/schedule";
+import { classTimes } from "~/model/schedule";
 import { UpcomingEvents } from "~/components/sections/upcoming-events";
 import { WhyDojo } from "~/components/sections/why-dojo";
 import { ExternalButton } from "~/components/ui/external-link";
@@ -27,7 +29,11 @@ import { Section } from "~/components/ui/section";
 
 // The page's words come with its data, so its script carries the behaviour only.
 export async function loader() {
-  return { page: momsContent, upcomingEvents: await loadUpcomingEvents() };
+  return {
+    page: momsContent,
+    upcomingEvents: await loadUpcomingEvents(),
+    preschoolTimes: classTimes(weeklySchedule, "tiny-tigers"),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -116,7 +122,7 @@ export default function KarateMoms({ loaderData }: Route.ComponentProps) {
       <MindsetGuide karateMoms={karateMoms} />
       <NewsletterSection side="karate" id={newsletterSignupId} />
       <WhyDojo />
-      <PreschoolTrial />
+      <PreschoolTrial times={loaderData.preschoolTimes} />
       <UpcomingEvents events={loaderData.upcomingEvents} />
       <GuideBar
         text={karateMoms.bar.text}

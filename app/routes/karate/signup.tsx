@@ -10,15 +10,10 @@ import {
 import { Link } from "react-router";
 import type { Route } from "./+types/signup";
 import { orientationClip } from "~/content/media";
-import {
-  orientationPackage,
-  orientationPage,
-  orientationSectionId,
-  orientationTimes,
-} from "~/content/orientation";
+import { orientationPackage, orientationPage, orientationSectionId } from "~/content/orientation";
 import { calendarFeedText } from "~/content/calendar";
 import { season, weeklySchedule } from "~/content/schedule";
-import { classesOfKind, weekdays } from "~/model/schedule";
+import { classesOfKind, classTimes, weekdays } from "~/model/schedule";
 import { addressOneLine, studio } from "~/content/studio";
 import { siteOrigin } from "~/infra/env.server";
 import { googleCalendarUrl } from "~/lib/calendar-links";
@@ -60,6 +55,8 @@ export async function loader() {
   return {
     upcomingEvents: await loadUpcomingEvents(),
     orientationInGoogle: orientationCalendarLinks(),
+    orientationTimes: classTimes(weeklySchedule, "orientation"),
+    preschoolTimes: classTimes(weeklySchedule, "tiny-tigers"),
   };
 }
 
@@ -124,7 +121,15 @@ function OrientationPackage() {
   );
 }
 
-function Steps({ orientationInGoogle }: { orientationInGoogle: string[] }) {
+type ClassTime = { day: string; time: string; audience: string };
+
+function Steps({
+  orientationTimes,
+  orientationInGoogle,
+}: {
+  orientationTimes: ClassTime[];
+  orientationInGoogle: string[];
+}) {
   return (
     <div>
       <h2 id="steps-heading" className="text-3xl font-bold text-ink">
@@ -190,12 +195,15 @@ export default function Orientation({ loaderData }: Route.ComponentProps) {
       <Section static id={orientationSectionId} aria-labelledby="package-heading" tone="muted">
         <div className="mx-auto grid max-w-6xl items-start gap-10 lg:grid-cols-2">
           <OrientationPackage />
-          <Steps orientationInGoogle={loaderData.orientationInGoogle} />
+          <Steps
+            orientationTimes={loaderData.orientationTimes}
+            orientationInGoogle={loaderData.orientationInGoogle}
+          />
         </div>
       </Section>
       <WhyDojo />
       <UpcomingEvents events={loaderData.upcomingEvents} />
-      <PreschoolTrial />
+      <PreschoolTrial times={loaderData.preschoolTimes} />
       <ContactBlock />
       <DiscoverPaths title={orientationPage.discoverHeading} />
     </>
