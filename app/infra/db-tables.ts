@@ -197,6 +197,77 @@ export type AuditLogTable = {
   created_at: string;
 };
 
+// The calendar staff keep (migration 0011): days are New York dates ("2026-09-08"), times New
+// York wall-clock ("16:00"), instants UTC.
+
+export type SeasonsTable = {
+  id: string;
+  label: string;
+  first_day: string;
+  last_day: string;
+  /** Null: a draft. */
+  publish_at: string | null;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+};
+
+export type SeasonClassesTable = {
+  id: string;
+  season_id: string;
+  weekday: string;
+  start_time: string;
+  end_time: string;
+  name: string;
+  audience: string;
+  kind: string;
+  instructor: string | null;
+  note: string | null;
+  position: number;
+  version: Generated<number>;
+};
+
+export type SeasonClosuresTable = {
+  id: string;
+  season_id: string;
+  first_day: string;
+  last_day: string;
+  label: string | null;
+  /** A JSON array of class kinds; empty: every class. */
+  groups: string;
+  needs_check: Flag;
+  version: Generated<number>;
+};
+
+export type ClassChangesTable = {
+  id: string;
+  season_id: string;
+  class_id: string;
+  original_date: string;
+  kind: string;
+  text: string;
+  new_date: string | null;
+  new_start: string | null;
+  new_end: string | null;
+  sequence: Generated<number>;
+  version: Generated<number>;
+};
+
+export type RevisionsTable = {
+  id: Generated<number>;
+  record_kind: string;
+  record_id: string;
+  season_id: string;
+  /** The record whole, as JSON. */
+  data: string;
+  reason: string;
+  staff_id: string | null;
+  staff_name: string;
+  created_at: string;
+};
+
+export type DataVersionsTable = { name: string; version: number; changed_at: string };
+
 export type Database = {
   subscribers: SubscribersTable;
   events: EventsTable;
@@ -213,4 +284,10 @@ export type Database = {
   staff_two_factors: StaffTwoFactorsTable;
   settings: SettingsTable;
   audit_log: AuditLogTable;
+  seasons: SeasonsTable;
+  season_classes: SeasonClassesTable;
+  season_closures: SeasonClosuresTable;
+  class_changes: ClassChangesTable;
+  revisions: RevisionsTable;
+  data_versions: DataVersionsTable;
 };

@@ -11,6 +11,7 @@ import * as resources from "./migrations/0007-resources";
 import * as outbox from "./migrations/0008-outbox";
 import * as signInSteps from "./migrations/0009-sign-in-steps";
 import * as eventMotif from "./migrations/0010-event-motif";
+import * as seasons from "./migrations/0011-seasons";
 
 // Migrations are listed here in order rather than read from disk, so they travel inside the
 // server build. One set runs on SQLite and PostgreSQL alike.
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "0008-outbox": outbox,
   "0009-sign-in-steps": signInSteps,
   "0010-event-motif": eventMotif,
+  "0011-seasons": seasons,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

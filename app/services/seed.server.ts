@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { seasonEvents } from "~/content/season-events";
 import type { Database } from "~/infra/db.server";
 import { addMissingEvents } from "./events/event-seed.server";
+import { addFirstSeason } from "./schedule/season-seed.server";
 
 // Seed data the site needs on a fresh database. Each seeder runs once per database (recorded in
 // seed_runs), on the first start or `npm run db:seed`, so rows staff later delete stay deleted.
@@ -11,6 +12,7 @@ type Seeder = { name: string; run: (db: Kysely<Database>) => Promise<number> };
 
 const seeders: Seeder[] = [
   { name: "events-2025-26", run: (db) => addMissingEvents(db, seasonEvents) },
+  { name: "season-2025-26", run: (db) => addFirstSeason(db) },
 ];
 
 export async function seedDatabase(db: Kysely<Database>): Promise<Record<string, number>> {

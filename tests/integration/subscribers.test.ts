@@ -27,6 +27,7 @@ describeEachDatabase("subscribers", (getDb, kind) => {
         "0008-outbox",
         "0009-sign-in-steps",
         "0010-event-motif",
+        "0011-seasons",
       ]);
       expect(await migrateToLatest(fresh.db)).toEqual([]);
       const tables = await fresh.db.introspection.getTables();

@@ -1,0 +1,30 @@
+import type { ScheduleProblemWords } from "~/model/season-problems";
+
+// The staff area's schedule pages (seasons, weekly classes, closures, class changes): their
+// words. For now what keeps a record from being saved or published; the rules that choose them
+// are in model/season-problems.ts.
+
+export const scheduleProblems = {
+  noLabel: "Give the season a name, such as 2026-27.",
+  lastBeforeFirst: (lastDay, firstDay) =>
+    `The last day, ${lastDay}, is before the first day, ${firstDay}.`,
+  overlaps: (label, firstDay, lastDay) =>
+    `These dates overlap the ${label} season (${firstDay} to ${lastDay}), which is published or due to be.`,
+  closuresToCheck: (count) =>
+    count === 1
+      ? "One closure copied from last year still needs checking: holidays move."
+      : `${count} closures copied from last year still need checking: holidays move.`,
+  noClasses: "Add the weekly classes before publishing.",
+  endNotAfterStart: (start) => `The class must end after it starts (${start}).`,
+  sameClass: (name, weekday, start) => `${name} already meets on ${weekday} at ${start}.`,
+  outsideSeason: (label, firstDay, lastDay) =>
+    `The ${label} season runs from ${firstDay} to ${lastDay}; choose a day within it.`,
+  unknownGroups: (groups) => `These are not class groups: ${groups}.`,
+  unknownClass: "That class is no longer in this season.",
+  notThatWeekday: (name, weekday, day) => `${name} meets on ${weekday}s; ${day} is not one.`,
+  closedThatDay: (name, day, closure) => `The dojo is closed for ${name} on ${day} (${closure}).`,
+  alreadyChanged: (name, day) => `${name} on ${day} already has a change; edit that one instead.`,
+  moveWithoutNewTime: "Give the new day, the new time, or both.",
+  reasonNeeded: "Give a reason: visitors see it with the cancellation.",
+  noteNeeded: "Write the note visitors will see.",
+} satisfies ScheduleProblemWords;

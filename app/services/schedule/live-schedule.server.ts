@@ -1,0 +1,68 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/infra/db-tables";
+import {
+  liveSeason,
+  newYorkDate,
+  type LiveSeason,
+  type LocalDate,
+  type Season,
+} from "~/model/seasons";
+import { dataVersion } from "./data-version.server";
+import { loadSeasons } from "./season-reads.server";
+
+// What visitors see of the calendar, worked out when it is read: the seasons that have a publish
+// time (drafts are the staff's alone), and of those the one live at `now` (model/seasons.ts
+// liveSeason). A scheduled publish needs no job: the moment its time passes, this answers
+// differently.
+//
+// Each process keeps one copy of those seasons with the data version it was read at, and asks
+// the database for the version at most once a second: a change saved through any process or
+// instance on the same database is seen by every other within that second and the read after.
+
+const recheckMs = 1_000;
+
+type Copy = { version: number; seasons: Season[]; checkedAt: number };
+
+const copies = new WeakMap<Kysely<Database>, Copy>();
+
+async function publishedSeasons(
+  db: Kysely<Database>,
+  nowMs: number,
+): Promise<{ version: number; seasons: Season[] }> {
+  const copy = copies.get(db);
+  if (copy && nowMs - copy.checkedAt < recheckMs && nowMs >= copy.checkedAt) return copy;
+  const version = await dataVersion(db, "schedule");
+  if (copy && copy.version === version) {
+    copy.checkedAt = nowMs;
+    return copy;
+  }
+  const seasons = (await loadSeasons(db)).filter((season) => season.publishAt !== undefined);
+  const fresh = { version, seasons, checkedAt: nowMs };
+  copies.set(db, fresh);
+  return fresh;
+}
+
+export type LiveSchedule = {
+  /** The schedule's data version the answer was worked out from. */
+  version: number;
+  today: LocalDate;
+  live: LiveSeason | undefined;
+  /**
+   * What the answer depends on besides the data: the version, the day and the live season. A
+   * page kept with this key is still right while the key is the same.
+   */
+  key: string;
+};
+
+export async function liveSchedule(db: Kysely<Database>, now: Date): Promise<LiveSchedule> {
+  const { version, seasons } = await publishedSeasons(db, Date.now());
+  const live = liveSeason(seasons, now);
+  const today = newYorkDate(now);
+  const key = `${version}:${today}:${live ? `${live.season.id}:${live.standing}` : "none"}`;
+  return { version, today, live, key };
+}
+
+/** Forgets this process's copy: the next read asks the database (after a change made here). */
+export function forgetSchedule(db: Kysely<Database>): void {
+  copies.delete(db);
+}
