@@ -11,6 +11,7 @@ import { chromiumFlags, chromiumPath } from "./tests/support/chromium.ts";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const e2eBuildDir = process.env.E2E_BUILD_DIR ?? "build-test";
 const limitedPort = port + 1;
+const timedPort = port + 2;
 // Set once in the runner; workers inherit it, so every test sees the same database files.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "studio-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
@@ -77,7 +78,10 @@ export default defineConfig({
       TRUST_PROXY: "1",
       SIGN_IN_ADDRESS_LIMIT: "8",
     }),
+    // A third server whose clock the tests set (/__test/clock): the calendar's seasons, closures
+    // and changes as they stand at a chosen minute, without moving the other servers' time.
+    server(timedPort, "timed"),
   ],
 });
 
-export const e2e = { port, limitedPort, dataDir, buildDir: e2eBuildDir };
+export const e2e = { port, limitedPort, timedPort, dataDir, buildDir: e2eBuildDir };

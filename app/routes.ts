@@ -4,7 +4,12 @@ import { index, layout, prefix, route, type RouteConfig } from "@react-router/de
 // Public pages are also listed in app/site-pages.ts, which a test keeps in step with this file.
 
 const testOnly =
-  process.env.STUDIO_TEST_BUILD === "1" ? [route("__test/fault", "routes/testing/fault.tsx")] : [];
+  process.env.STUDIO_TEST_BUILD === "1"
+    ? [
+        route("__test/fault", "routes/testing/fault.tsx"),
+        route("__test/clock", "routes/testing/clock.ts"),
+      ]
+    : [];
 
 export default [
   index("routes/home.tsx"),

@@ -14,6 +14,9 @@ import { startDeliveryWorker } from "~/services/delivery/worker.server";
 import { seedDatabase } from "~/services/seed.server";
 import { countStaff } from "~/services/staff/staff-list.server";
 import { lastRefusedAt, replaySpool } from "~/services/submissions/submissions.server";
+import { liveSchedule } from "~/services/schedule/live-schedule.server";
+import { now } from "~/infra/clock.server";
+import { sitePages, type ChangingData } from "~/site-pages";
 
 // What the HTTP server (server/) needs from the app. It travels inside the server build as an
 // export of entry.server.tsx, so the server shares the app's own instances (the database, the
@@ -136,6 +139,27 @@ async function health(): Promise<Health> {
   return { httpStatus: 200, body: { status: degraded ? "degraded" : "ok", spooled, rejected } };
 }
 
+/** The pages the server keeps while their data is unchanged (render "data"). */
+const dataPagePaths = sitePages.filter((page) => page.render === "data").map((page) => page.path);
+
+/** What a kind of data shown on a page depends on now; undefined where nothing is worked out. */
+async function dataKey(data: ChangingData): Promise<string | undefined> {
+  if (data === "schedule") return (await liveSchedule(getDb(), now())).key;
+  return undefined;
+}
+
+/**
+ * The key a data page is kept under: it changes whenever what the page shows may change. A page
+ * that shows data with no key is not kept.
+ */
+async function dataPageKey(path: string): Promise<string | undefined> {
+  const page = sitePages.find((entry) => entry.path === path && entry.render === "data");
+  if (!page) return undefined;
+  const keys = await Promise.all((page.shows ?? []).map(dataKey));
+  if (keys.some((key) => key === undefined)) return undefined;
+  return keys.join("|");
+}
+
 async function closeResources(): Promise<void> {
   await getDb().destroy();
 }
@@ -149,6 +173,8 @@ export const serverRuntime = {
   siteOrigin: siteOrigin(),
   /** Outside origins the pages may load widgets from (added to the Content-Security-Policy). */
   widgetOrigins: widgetOrigins(),
+  dataPagePaths,
+  dataPageKey,
   prepare,
   startBackgroundWork,
   closeResources,

@@ -12,14 +12,18 @@ export type SiteSide = "home" | Side | "chess" | "workshop";
 export type SitePage = {
   path: string;
   side: SiteSide;
-  /** "prerender": HTML written at build time; "server": rendered per request (reads the database). */
-  render: "prerender" | "server";
+  /**
+   * "prerender": HTML written at build time; "server": rendered per request (reads the database);
+   * "data": rendered when first asked for and kept while the data it shows is unchanged
+   * (server/http/data-pages.ts).
+   */
+  render: "prerender" | "server" | "data";
   /** What it shows from the database, besides its content: the sitemap dates it by both. */
   shows?: ChangingData[];
 };
 
 /** Data staff change in the staff area, shown on public pages. */
-export type ChangingData = "events" | "resources";
+export type ChangingData = "events" | "resources" | "schedule";
 
 export const sitePages: SitePage[] = [
   { path: "/", side: "home", render: "prerender" },
@@ -39,7 +43,7 @@ export const sitePages: SitePage[] = [
   { path: "/sword-workshop", side: "karate", render: "prerender" },
   { path: "/competitions", side: "karate", render: "prerender" },
   { path: "/camps", side: "karate", render: "prerender" },
-  { path: "/calendar", side: "karate", render: "prerender" },
+  { path: "/calendar", side: "karate", render: "data", shows: ["schedule"] },
   { path: "/store", side: "karate", render: "prerender" },
   { path: "/special-events", side: "karate", render: "prerender" },
   { path: "/resources", side: "karate", render: "server", shows: ["resources"] },

@@ -4,15 +4,25 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import {
+  createRequestHandler as createFetchHandler,
+  RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
 import type { ServerRuntime } from "../app/server-runtime.server.ts";
-import { createPrerenderedPageHandler, loadPrerenderedPages } from "./http/prerendered-pages.ts";
+import { createDataPageHandler } from "./http/data-pages.ts";
+import {
+  createPrerenderedPageHandler,
+  loadPrerenderedPages,
+  preparePage,
+} from "./http/prerendered-pages.ts";
 import { malformation, refuseMalformed } from "./http/malformed-requests.ts";
 import { methodsAt, pagePathOf, routeMethods, requestGuards } from "./http/request-guards.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 
-// The application server: prerendered pages straight from memory, then an Express app for the
-// rest (compression, static files, security headers, logs, /healthz, React Router).
+// The application server: prerendered pages straight from memory, then the pages that show
+// changing data from memory while their data is unchanged (http/data-pages.ts), then an Express
+// app for the rest (compression, static files, security headers, logs, /healthz, React Router).
 // server/index.ts creates and starts it.
 
 export type AppOptions = {
@@ -182,12 +192,18 @@ function limitBodies(uploadBytes: number): RequestHandler {
 export function createRequestListener(options: AppOptions) {
   const app = createApp(options);
   const servePrerendered = options.clientDir ? prerenderedPageHandler(options) : () => false;
+  const serveDataPage = dataPageHandler(options);
   return (req: IncomingMessage, res: ServerResponse) => {
     const reason = malformation(req);
     if (reason) return refuseMalformed(res, reason);
     closeWhenBodyUnread(req, res);
     if (!takesUploads(pagePathOf(req.url ?? "/"))) limitRequestTime(req, res, requestTimeoutMs);
-    if (!servePrerendered(req, res)) app(req, res);
+    if (servePrerendered(req, res)) return;
+    if (!serveDataPage) return app(req, res);
+    void serveDataPage(req, res).then(
+      (served) => served || app(req, res),
+      () => app(req, res),
+    );
   };
 }
 
@@ -255,6 +271,43 @@ export function limitRequestTime(req: IncomingMessage, res: ServerResponse, ms: 
   res.once("close", clear);
 }
 
+/** Logs a page answered from memory as pino-http logs the app's answers. */
+function servedLogger(logger: ServerRuntime["logger"]) {
+  if (!logger.isLevelEnabled("info")) return undefined;
+  return (req: IncomingMessage, status: number) =>
+    logger.info(
+      { req: { method: req.method, url: req.url }, res: { statusCode: status } },
+      "request completed",
+    );
+}
+
+/**
+ * The data pages (site-pages.ts, render "data"), rendered in-process as the build prerenders a
+ * page (a crawler's full render, the prerender nonce, so the same bytes serve every visitor) and
+ * kept while their key holds. Not in development, where every request renders afresh.
+ */
+function dataPageHandler({ runtime, build, clientDir }: AppOptions) {
+  if (!clientDir || typeof build === "function" || runtime.dataPagePaths.length === 0) {
+    return undefined;
+  }
+  const handle = createFetchHandler(build, runtime.env.NODE_ENV);
+  return createDataPageHandler({
+    paths: runtime.dataPagePaths,
+    keyOf: runtime.dataPageKey,
+    async render(page) {
+      const context = new RouterContextProvider();
+      context.set(runtime.requestContext, { nonce: runtime.prerenderNonce, ip: "" });
+      const request = new Request(new URL(page, runtime.siteOrigin), {
+        headers: { "User-Agent": "StudioPageRenderer/1.0 (page cache bot)" },
+      });
+      const response = await handle(request, context);
+      return response.status === 200 ? response.text() : undefined;
+    },
+    prepare: (html) => preparePage(html, runtime.prerenderNonce, runtime.widgetOrigins),
+    onServed: servedLogger(runtime.logger),
+  });
+}
+
 function prerenderedPageHandler({ runtime, clientDir }: AppOptions) {
   const { logger } = runtime;
   const pages = loadPrerenderedPages(
@@ -262,15 +315,5 @@ function prerenderedPageHandler({ runtime, clientDir }: AppOptions) {
     runtime.prerenderNonce,
     runtime.widgetOrigins,
   );
-  const logRequests = logger.isLevelEnabled("info");
-  return createPrerenderedPageHandler(
-    pages,
-    logRequests
-      ? (req, status) =>
-          logger.info(
-            { req: { method: req.method, url: req.url }, res: { statusCode: status } },
-            "request completed",
-          )
-      : undefined,
-  );
+  return createPrerenderedPageHandler(pages, servedLogger(logger));
 }

@@ -1,11 +1,18 @@
-import { season } from "./schedule";
 import { studio } from "./studio";
 
 // The class calendar, /calendar (spec §2 "Class calendar"). The schedule itself is schedule.ts.
 
 export const calendarPage = {
   title: "Class Calendar",
-  eyebrow: `Season ${season.months} ${season.label}`,
+  /** Above the title: "Season September to June 2025-26", from the live season. */
+  seasonEyebrow: (months: string, label: string) => `Season ${months} ${label}`,
+  noSeasonEyebrow: "Weekly Classes",
+  // @draft-copy: where the live season stands, when it is not under way
+  startsNotice: (day: string) => `Classes start ${day}.`,
+  endedNotice: (label: string) =>
+    `The ${label} season has ended. The new season's schedule will be posted soon.`,
+  noSeasonNotice: "The class schedule will be posted soon.",
+  changesHeading: "Changes in the Next Two Weeks",
   // @draft-copy: the class calendar's introduction and description
   intro:
     "Our weekly classes by day and time, the belt groups they are for, the gear kumite needs, and the days the dojo is closed.",
@@ -39,8 +46,9 @@ export const calendarPage = {
 
 /** The words inside the calendar feeds (/calendar/classes.ics, closures.ics, /events.ics). */
 export const calendarFeedText = {
-  classesName: `${studio.name}: classes ${season.label}`,
-  closuresName: `${studio.name}: closures ${season.label}`,
+  /** A season's calendars: "Blissful Tiger Dojo: classes 2025-26" (no label: no season yet). */
+  classesName: (label?: string) => `${studio.name}: classes${label ? ` ${label}` : ""}`,
+  closuresName: (label?: string) => `${studio.name}: closures${label ? ` ${label}` : ""}`,
   eventsName: `${studio.name}: community events`,
   // @draft-copy: the note each class carries in a subscribed calendar
   classNote: "Closed on holidays; the schedule is on the studio's class calendar page.",

@@ -141,6 +141,8 @@ const dayFormats = {
   monthDay: { month: "long", day: "numeric" },
   /** "Mon, Dec 7" */
   short: { weekday: "short", month: "short", day: "numeric" },
+  /** "September" */
+  month: { month: "long" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const dayFormatters = new Map<keyof typeof dayFormats, Intl.DateTimeFormat>();

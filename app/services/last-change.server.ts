@@ -8,14 +8,26 @@ import type { RecordKind } from "./staff/audit.server";
 // and the sitemap's <lastmod>: the latest edit of a row, or of a staff change that leaves no
 // newer row behind (hiding and deleting are in the audit log).
 
-const kinds: Record<ChangingData, RecordKind> = { events: "event", resources: "resource" };
+const kinds: Record<Exclude<ChangingData, "schedule">, RecordKind> = {
+  events: "event",
+  resources: "resource",
+};
 
-export const changingData = Object.keys(kinds) as ChangingData[];
+export const changingData: ChangingData[] = ["events", "resources", "schedule"];
 
 export async function lastChangeOf(
   db: Kysely<Database>,
   data: ChangingData,
 ): Promise<Date | undefined> {
+  if (data === "schedule") {
+    // Every save to the calendar raises its data version and stamps it (data-version.server.ts).
+    const row = await db
+      .selectFrom("data_versions")
+      .select("changed_at")
+      .where("name", "=", "schedule")
+      .executeTakeFirst();
+    return row ? new Date(row.changed_at) : undefined;
+  }
   const [row, audited] = await Promise.all([
     db
       .selectFrom(data)

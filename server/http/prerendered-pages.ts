@@ -113,6 +113,25 @@ function pickEncoding(acceptEncoding: string | undefined): Encoding {
   return "identity";
 }
 
+/** Sends a page kept in memory: 304 when the client has this version, else the body. */
+export function serveFromMemory(
+  page: PrerenderedPage,
+  req: IncomingMessage,
+  res: ServerResponse,
+  onServed?: (req: IncomingMessage, status: number) => void,
+): void {
+  if (req.headers["if-none-match"] === page.etag) {
+    res.writeHead(304, page.notModifiedHeaders);
+    res.end();
+    onServed?.(req, 304);
+    return;
+  }
+  const encoding = pickEncoding(req.headers["accept-encoding"]);
+  res.writeHead(200, page.headers[encoding]);
+  res.end(req.method === "HEAD" ? undefined : page.bodies[encoding]);
+  onServed?.(req, 200);
+}
+
 /**
  * Answers the request when it is for a prerendered page and returns true; otherwise leaves it
  * untouched and returns false.
@@ -127,16 +146,7 @@ export function createPrerenderedPageHandler(
     if (url.includes("?")) return false;
     const page = pages.get(url);
     if (!page) return false;
-    if (req.headers["if-none-match"] === page.etag) {
-      res.writeHead(304, page.notModifiedHeaders);
-      res.end();
-      onServed?.(req, 304);
-      return true;
-    }
-    const encoding = pickEncoding(req.headers["accept-encoding"]);
-    res.writeHead(200, page.headers[encoding]);
-    res.end(req.method === "HEAD" ? undefined : page.bodies[encoding]);
-    onServed?.(req, 200);
+    serveFromMemory(page, req, res, onServed);
     return true;
   };
 }

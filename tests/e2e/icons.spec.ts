@@ -2,14 +2,14 @@ import type { Page } from "@playwright/test";
 import { sitePages } from "~/site-pages";
 import { expect, test } from "./fixtures";
 
-// Icons are drawn from symbols in the page itself (app/lib/icon-symbols.server.ts): the served
-// page holds the symbols of the icons it shows, and the app adds the rest of the sprite once it
+// Icons, the logo and the social marks are drawn from symbols in the page itself
+// (app/lib/icon-symbols.server.ts): the served page holds the symbols of the icons it shows, and the app adds the rest of the sprite once it
 // has started, for pages reached by a link (app/components/ui/icons.tsx).
 
 /** Icons whose symbol is missing from the page, or that draw nothing where they are shown. */
 function undrawnIcons(page: Page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll<SVGUseElement>("svg.lucide use")]
+    [...document.querySelectorAll<SVGUseElement>('svg use[href^="#icon-"]')]
       .filter((use) => {
         const target = document.getElementById((use.getAttribute("href") ?? "").slice(1));
         const shown = use.ownerSVGElement?.checkVisibility() ?? false;
@@ -26,7 +26,7 @@ test.describe("without JavaScript", () => {
     page,
   }) => {
     // Every page of the site in turn: more than the default 30 s on a busy two-core machine.
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const spriteRequests: string[] = [];
     page.on("request", (request) => {
       if (/\/assets\/icons-[^/]*\.svg/.test(request.url())) spriteRequests.push(request.url());
@@ -42,7 +42,7 @@ test.describe("without JavaScript", () => {
           (symbol) => symbol.id,
         );
         const used = new Set(
-          [...document.querySelectorAll("svg.lucide use")].map((use) =>
+          [...document.querySelectorAll('svg use[href^="#icon-"]')].map((use) =>
             (use.getAttribute("href") ?? "").slice(1),
           ),
         );

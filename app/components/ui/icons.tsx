@@ -73,6 +73,7 @@ export const Brain = icon("brain");
 export const Brush = icon("brush");
 export const Cake = icon("cake");
 export const Calendar = icon("calendar");
+export const CalendarClock = icon("calendar-clock");
 export const CalendarDays = icon("calendar-days");
 export const CalendarX = icon("calendar-x");
 export const Check = icon("check");

@@ -1,10 +1,16 @@
+import { now } from "~/infra/clock.server";
+import { getDb } from "~/infra/db.server";
 import { siteOrigin } from "~/infra/env.server";
 import { closuresCalendar } from "~/services/calendar/feeds.server";
+import { liveSchedule } from "~/services/schedule/live-schedule.server";
 import type { Route } from "./+types/closures";
 import { icsResponse } from "./ics-response.server";
 
-// /calendar/closures.ics: the days the dojo is closed this season, as all-day events.
+// /calendar/closures.ics: the days the dojo is closed in the live season, as all-day events.
 
-export function loader({ request }: Route.LoaderArgs) {
-  return icsResponse(request, closuresCalendar(siteOrigin()), { fileName: "closures.ics" });
+export async function loader({ request }: Route.LoaderArgs) {
+  const { live } = await liveSchedule(getDb(), now());
+  return icsResponse(request, closuresCalendar(live?.season, siteOrigin()), {
+    fileName: "closures.ics",
+  });
 }

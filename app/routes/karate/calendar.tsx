@@ -1,14 +1,12 @@
-import { CalendarX, ShieldCheck } from "~/components/ui/icons";
+import { CalendarClock, CalendarX, ShieldCheck } from "~/components/ui/icons";
 import { Link } from "react-router";
+import type { Route } from "./+types/calendar";
 import { calendarPage } from "~/content/calendar";
-import {
-  beltGroups,
-  classesPerWeek,
-  holidayClosures,
-  kumiteGear,
-  weeklySchedule,
-} from "~/content/schedule";
-import { weekdays, type Weekday } from "~/model/schedule";
+import { beltGroups, classesPerWeek, kumiteGear } from "~/content/schedule";
+import { getDb } from "~/infra/db.server";
+import { now } from "~/infra/clock.server";
+import { weekdays, type ScheduledClass, type Weekday } from "~/model/schedule";
+import { visitorSchedule, type VisitorSchedule } from "~/services/schedule/visitor-schedule.server";
 import { studio } from "~/content/studio";
 import { dojoTimeZone, formatTimeRange } from "~/model/times";
 import { metaFor } from "~/components/layout/page-meta";
@@ -21,13 +19,17 @@ import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
 import { sectionHeight } from "~/lib/sections";
 
+// The live season, read when the page is rendered: the server keeps the finished page until the
+// schedule, the day or the live season changes (site-pages.ts, render "data").
+export async function loader() {
+  return visitorSchedule(getDb(), now());
+}
+
 export const meta = metaFor({
   title: `${calendarPage.title} | ${studio.name}`,
   description: calendarPage.description,
   path: "/calendar",
 });
-
-const days = weekdays.filter((day) => weeklySchedule.some((entry) => entry.day === day));
 
 function weekdayAtDojo(): Weekday | null {
   const name = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: dojoTimeZone }).format(
@@ -36,7 +38,7 @@ function weekdayAtDojo(): Weekday | null {
   return weekdays.find((day) => day === name) ?? null;
 }
 
-/** The weekday at the dojo right now, known only in the browser (the page is prerendered). */
+/** The weekday at the dojo right now, marked once the page runs in the browser. */
 function useDojoWeekday(): Weekday | null {
   return useHydrated() ? weekdayAtDojo() : null;
 }
@@ -49,7 +51,9 @@ function TodayBadge() {
   );
 }
 
-function ScheduleTable({ today }: { today: Weekday | null }) {
+type ScheduleProps = { classes: ScheduledClass[]; today: Weekday | null };
+
+function ScheduleTable({ classes, today }: ScheduleProps) {
   const { dayHeader, timeHeader, classHeader, audienceHeader } = calendarPage;
   const columns = [dayHeader, timeHeader, classHeader, audienceHeader];
   return (
@@ -65,8 +69,8 @@ function ScheduleTable({ today }: { today: Weekday | null }) {
         </tr>
       </thead>
       <tbody>
-        {weeklySchedule.map((entry, index) => {
-          const first = weeklySchedule[index - 1]?.day !== entry.day;
+        {classes.map((entry, index) => {
+          const first = classes[index - 1]?.day !== entry.day;
           const isToday = entry.day === today;
           return (
             <tr
@@ -91,7 +95,8 @@ function ScheduleTable({ today }: { today: Weekday | null }) {
   );
 }
 
-function ScheduleList({ today }: { today: Weekday | null }) {
+function ScheduleList({ classes, today }: ScheduleProps) {
+  const days = weekdays.filter((day) => classes.some((entry) => entry.day === day));
   return (
     <ul className="flex flex-col gap-4 md:hidden">
       {days.map((day) => (
@@ -106,7 +111,7 @@ function ScheduleList({ today }: { today: Weekday | null }) {
             {day === today ? <TodayBadge /> : null}
           </h3>
           <ul className="mt-3 flex flex-col divide-y divide-border">
-            {weeklySchedule
+            {classes
               .filter((entry) => entry.day === day)
               .map((entry) => (
                 <li key={entry.start} className="py-2">
@@ -123,11 +128,60 @@ function ScheduleList({ today }: { today: Weekday | null }) {
   );
 }
 
-export default function ClassCalendar() {
+/** Where the season stands, when it is not under way: not begun, over, or none published yet. */
+function SeasonNotice({ schedule }: { schedule: VisitorSchedule }) {
+  const { standing, label, startsOn } = schedule;
+  const text =
+    standing === "upcoming" && startsOn
+      ? calendarPage.startsNotice(startsOn)
+      : standing === "ended" && label
+        ? calendarPage.endedNotice(label)
+        : standing === "none"
+          ? calendarPage.noSeasonNotice
+          : undefined;
+  if (!text) return null;
+  return (
+    <p
+      role="status"
+      className="mx-auto mb-8 flex max-w-5xl items-start gap-3 rounded-card border border-accent/40 bg-accent/10 px-4 py-3 font-semibold text-ink"
+    >
+      <CalendarClock aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
+      {text}
+    </p>
+  );
+}
+
+/** The next two weeks' cancelled, moved and annotated classes. */
+function UpcomingChanges({ changes }: { changes: VisitorSchedule["changes"] }) {
+  if (changes.length === 0) return null;
+  return (
+    <section aria-labelledby="changes-heading" className="mb-8">
+      <h2 id="changes-heading" className="text-2xl font-bold text-ink">
+        {calendarPage.changesHeading}
+      </h2>
+      <ul className="mt-3 flex flex-col gap-2">
+        {changes.map((change) => (
+          <li
+            key={`${change.date}-${change.text}`}
+            className={change.status === "cancelled" ? "font-semibold text-danger" : "text-ink"}
+          >
+            {change.text}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function ClassCalendar({ loaderData: schedule }: Route.ComponentProps) {
   const today = useDojoWeekday();
+  const eyebrow =
+    schedule.label && schedule.months
+      ? calendarPage.seasonEyebrow(schedule.months, schedule.label)
+      : calendarPage.noSeasonEyebrow;
   return (
     <>
-      <PageHero words={calendarPage}>
+      <PageHero words={{ ...calendarPage, eyebrow }}>
         <Button asChild size="lg">
           <Link to="/signup">{calendarPage.reserveLabel}</Link>
         </Button>
@@ -138,8 +192,10 @@ export default function ClassCalendar() {
       <Section aria-labelledby="schedule-heading" flush style={sectionHeight(2200)} width="5xl">
         <SectionHeading id="schedule-heading" title={calendarPage.scheduleHeading} align="left" />
         <div className="mt-6">
-          <ScheduleTable today={today} />
-          <ScheduleList today={today} />
+          <SeasonNotice schedule={schedule} />
+          <UpcomingChanges changes={schedule.changes} />
+          <ScheduleTable classes={schedule.classes} today={today} />
+          <ScheduleList classes={schedule.classes} today={today} />
         </div>
       </Section>
       <div className="mx-auto grid max-w-5xl gap-6 px-4 pb-16 md:grid-cols-3">
@@ -181,7 +237,7 @@ export default function ClassCalendar() {
             {calendarPage.closuresHeading}
           </h2>
           <ul className="mt-4 flex flex-col gap-2">
-            {holidayClosures.map((closure) => (
+            {schedule.closures.map((closure) => (
               <li key={closure.from} className="flex items-center gap-2 text-ink">
                 <CalendarX aria-hidden className="size-4 text-accent" />
                 {closure.label}

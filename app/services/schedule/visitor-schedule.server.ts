@@ -1,0 +1,69 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/infra/db-tables";
+import type { ScheduledClass } from "~/model/schedule";
+import { describeChange, upcomingChanges } from "~/model/season-occurrences";
+import { closureLabel, formatDay, type LocalDate } from "~/model/seasons";
+import { liveSchedule } from "./live-schedule.server";
+
+// The schedule as the public pages show it: the live season's classes and closures, where it
+// stands today (under way, about to start, over), and the changes to single classes in the next
+// two weeks, each in one line of words. Plain data for the pages' loaders.
+
+export type VisitorSchedule = {
+  /** "2025-26"; undefined when no season has ever been published. */
+  label?: string;
+  /** "September to June". */
+  months?: string;
+  firstDay?: LocalDate;
+  lastDay?: LocalDate;
+  /** "none": nothing published yet. */
+  standing: "current" | "upcoming" | "ended" | "none";
+  /** The first class day in words with its year ("Tuesday, September 8, 2026"), while upcoming. */
+  startsOn?: string;
+  classes: ScheduledClass[];
+  closures: { label: string; from: LocalDate; to: LocalDate }[];
+  /** The next 14 days' cancelled, moved and annotated classes: "Mon, Dec 7: Beginners …". */
+  changes: { date: LocalDate; text: string; status: "scheduled" | "cancelled" | "moved" }[];
+  /** Changes whenever what this shows may change (data, day, live season). */
+  key: string;
+};
+
+/** How many days ahead the pages list single-class changes. */
+export const changesAheadDays = 14;
+
+export async function visitorSchedule(db: Kysely<Database>, now: Date): Promise<VisitorSchedule> {
+  const { live, today, key } = await liveSchedule(db, now);
+  if (!live) return { standing: "none", classes: [], closures: [], changes: [], key };
+  const { season, standing } = live;
+  const changes =
+    standing === "ended"
+      ? []
+      : upcomingChanges(season, today, changesAheadDays).map((occurrence) => ({
+          date: occurrence.date,
+          text: describeChange(occurrence),
+          status: occurrence.status,
+        }));
+  return {
+    label: season.label,
+    months: `${formatDay(season.firstDay, "month")} to ${formatDay(season.lastDay, "month")}`,
+    firstDay: season.firstDay,
+    lastDay: season.lastDay,
+    standing,
+    ...(standing === "upcoming" ? { startsOn: formatDay(season.firstDay, "weekdayDate") } : {}),
+    classes: season.classes.map(({ day, start, end, name, audience, kind }) => ({
+      day,
+      start,
+      end,
+      name,
+      audience,
+      kind,
+    })),
+    closures: season.closures.map((closure) => ({
+      label: closureLabel(closure),
+      from: closure.firstDay,
+      to: closure.lastDay,
+    })),
+    changes,
+    key,
+  };
+}

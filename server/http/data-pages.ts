@@ -1,0 +1,64 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { serveFromMemory, type PrerenderedPage } from "./prerendered-pages.ts";
+
+// Pages that show data staff change (render "data" in app/site-pages.ts: the class calendar and
+// the pages that show the schedule). Rendered by the app when first asked for, then served from
+// memory as a prerendered page is (compressed once, ETag, 304) for as long as what they show
+// cannot have changed. The app says how long with a key (runtime.dataPageKey): the data's
+// version, kept in the database so every process and instance agrees, New York's date and the
+// live season. When the key moves on, the next request renders the page again; requests that
+// arrive meanwhile wait for that one rendering rather than start their own.
+
+type Kept = { key: string; page: Promise<PrerenderedPage | undefined> };
+
+export type DataPageOptions = {
+  paths: readonly string[];
+  /** What the page's content depends on now; undefined: do not keep it (render per request). */
+  keyOf: (path: string) => Promise<string | undefined>;
+  /** The page rendered as the build prerenders: its HTML, or undefined if it did not render. */
+  render: (path: string) => Promise<string | undefined>;
+  prepare: (html: string) => PrerenderedPage;
+  onServed?: (req: IncomingMessage, status: number) => void;
+};
+
+export function createDataPageHandler(options: DataPageOptions) {
+  const paths = new Set(options.paths);
+  const kept = new Map<string, Kept>();
+
+  async function pageFor(path: string): Promise<PrerenderedPage | undefined> {
+    const key = await options.keyOf(path);
+    if (key === undefined) return undefined;
+    const current = kept.get(path);
+    if (current?.key === key) return current.page;
+    const page = options.render(path).then(
+      (html) => (html === undefined ? undefined : options.prepare(html)),
+      () => undefined,
+    );
+    const entry = { key, page };
+    kept.set(path, entry);
+    // A rendering that failed is not kept: the next request tries again.
+    void page.then((made) => {
+      if (made === undefined && kept.get(path) === entry) kept.delete(path);
+    });
+    return page;
+  }
+
+  /**
+   * Answers the request when it is for a data page that could be made and returns true;
+   * otherwise leaves it untouched (the app renders it, or its error) and returns false.
+   */
+  return async function serveDataPage(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const url = req.url ?? "/";
+    if (url.includes("?") || !paths.has(url)) return false;
+    let page: PrerenderedPage | undefined;
+    try {
+      page = await pageFor(url);
+    } catch {
+      return false;
+    }
+    if (!page || res.headersSent || res.destroyed) return false;
+    serveFromMemory(page, req, res, options.onServed);
+    return true;
+  };
+}

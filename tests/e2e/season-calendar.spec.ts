@@ -1,0 +1,87 @@
+import { randomUUID } from "node:crypto";
+import { calendarPage } from "~/content/calendar";
+import { dojoTimeToUtc, localDateTime } from "~/model/times";
+import { raiseDataVersion } from "~/services/schedule/data-version.server";
+import { expect, openTestDatabase, test, timedBaseURL } from "./fixtures";
+
+// The class calendar as visitors see it at a chosen minute (the "timed" server, whose clock the
+// tests set): the season under way, its last minute and the first minute after it, and a change
+// to one class. The page is kept by the server while its data is unchanged, so these also show
+// that a kept page never outlives the day, the live season or the data it was made from.
+
+test.describe.configure({ mode: "serial" });
+test.use({ baseURL: timedBaseURL });
+
+const newYork = (day: string, time: string) => dojoTimeToUtc(localDateTime(day, time));
+
+async function setClock(request: import("@playwright/test").APIRequestContext, now?: string) {
+  const answer = await request.post("/__test/clock", { form: { now: now ?? "" } });
+  expect(answer.status()).toBe(204);
+}
+
+test.afterAll(async ({ request }) => {
+  await setClock(request);
+});
+
+test("during the season the schedule has no notice; from the day after its last, it says it has ended", async ({
+  page,
+  request,
+}) => {
+  await setClock(request, newYork("2026-06-30", "23:59"));
+  await page.goto("/calendar");
+  await expect(
+    page.getByText(calendarPage.seasonEyebrow("September to June", "2025-26")),
+  ).toBeVisible();
+  await expect(page.getByRole("status")).toHaveCount(0);
+  await expect(page.getByRole("table", { name: calendarPage.scheduleHeading })).toBeVisible();
+
+  await setClock(request, newYork("2026-07-01", "00:00"));
+  await page.goto("/calendar");
+  await expect(page.getByRole("status")).toHaveText(calendarPage.endedNotice("2025-26"));
+  // The last season's classes stay, under the notice, for families who want to see them.
+  await expect(page.getByRole("table", { name: calendarPage.scheduleHeading })).toBeVisible();
+});
+
+test("a cancelled class shows among the next two weeks' changes as soon as it is saved", async ({
+  page,
+  request,
+}) => {
+  await setClock(request, newYork("2025-12-01", "12:00"));
+  await page.goto("/calendar");
+  await expect(page.getByRole("heading", { name: calendarPage.changesHeading })).toHaveCount(0);
+
+  const db = openTestDatabase("timed");
+  try {
+    const beginners = await db
+      .selectFrom("season_classes")
+      .select(["id", "season_id"])
+      .where("weekday", "=", "Monday")
+      .where("start_time", "=", "16:00")
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto("class_changes")
+      .values({
+        id: randomUUID(),
+        season_id: beginners.season_id,
+        class_id: beginners.id,
+        original_date: "2025-12-08",
+        kind: "cancelled",
+        text: "Instructor away",
+      })
+      .execute();
+    await raiseDataVersion(db, "schedule", new Date());
+  } finally {
+    await db.destroy();
+  }
+
+  // Every process re-reads the schedule's version within a second.
+  await expect(async () => {
+    await page.goto("/calendar");
+    await expect(page.getByRole("heading", { name: calendarPage.changesHeading })).toBeVisible({
+      timeout: 500,
+    });
+  }).toPass({ timeout: 10_000 });
+  await expect(page.getByRole("listitem").filter({ hasText: "Instructor away" })).toHaveText(
+    "Mon Dec 8: Beginners 4:00 PM cancelled — Instructor away",
+  );
+});
