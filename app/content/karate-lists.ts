@@ -1,6 +1,6 @@
 import { formatPrice } from "~/model/prices";
 import type { Competition } from "~/model/competitions";
-import { firstClassOfKind, type ClassKind, type ScheduledClass } from "~/model/schedule";
+import { classesOfKind, type ClassKind, type ScheduledClass } from "~/model/schedule";
 import { formatClock } from "~/model/times";
 
 // The karate home's lists (spec §1, §2): the five sections and the weekly strip. Read by the
@@ -75,35 +75,19 @@ export function stripItemsFrom(
   schedule: readonly ScheduledClass[],
   competitions: readonly Competition[],
 ): StripItem[] {
-  const firstOf = (kind: ClassKind) => firstClassOfKind(schedule, kind);
-  const orientation = firstOf("orientation");
-  const beginners = firstOf("beginner");
-  const tinyTigers = firstOf("tiny-tigers");
-  const team = firstOf("team");
+  // A class the season does not have is left out of the strip, not shown without a time.
+  const classItem = (kind: ClassKind, title: string, badge: string): StripItem[] => {
+    const entry = classesOfKind(schedule, kind)[0];
+    return entry ? [{ title, detail: `${entry.day} ${formatClock(entry.start)}`, badge }] : [];
+  };
   const invitationalFees = competitions.find((entry) => entry.id === "invitational")?.fees ?? [];
   const [earlyFee, regularFee] = invitationalFees;
   return [
-    {
-      title: "Orientation",
-      detail: `${orientation.day} ${formatClock(orientation.start)}`,
-      badge: "Join Our Dojo",
-    },
-    {
-      title: "Beginners",
-      detail: `${beginners.day} ${formatClock(beginners.start)}`,
-      badge: "Ages 7+",
-    },
-    {
-      title: "Tiny Tigers",
-      detail: `${tinyTigers.day} ${formatClock(tinyTigers.start)}`,
-      badge: "Ages 4+",
-    },
+    ...classItem("orientation", "Orientation", "Join Our Dojo"),
+    ...classItem("beginner", "Beginners", "Ages 7+"),
+    ...classItem("tiny-tigers", "Tiny Tigers", "Ages 4+"),
     { title: "Pre-School Trial", detail: "First class", badge: "FREE" },
-    {
-      title: "Competition Team",
-      detail: `${team.day} ${formatClock(team.start)}`,
-      badge: "By Invitation",
-    },
+    ...classItem("team", "Competition Team", "By Invitation"),
     {
       title: "Invitational Early Registration",
       detail:

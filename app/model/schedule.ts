@@ -65,16 +65,6 @@ export function classTimes(
   }));
 }
 
-/** The first class of a kind; throws when the schedule has none. */
-export function firstClassOfKind(
-  schedule: readonly ScheduledClass[],
-  kind: ClassKind,
-): ScheduledClass {
-  const entry = classesOfKind(schedule, kind)[0];
-  if (!entry) throw new Error(`No ${kind} class in the schedule`);
-  return entry;
-}
-
 export function isClassGroup<Group extends ClassGroup>(
   groups: readonly Group[],
   value: string,

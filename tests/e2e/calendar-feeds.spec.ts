@@ -168,27 +168,3 @@ test("each upcoming event and the sword workshop can be added to a calendar: one
   expect(google.searchParams.get("text")).toBe(event?.summary);
   expect((await request.get("/events.ics?event=no-such-event")).status()).toBe(404);
 });
-
-test("the Tuesday orientations on /signup can be added to a calendar, weekly through the season", async ({
-  page,
-  request,
-}) => {
-  await page.goto("/signup");
-  const young = page.getByRole("link", {
-    name: /^Google Calendar for the Tuesday 4:30-4:55 PM orientation/,
-  });
-  const google = new URL((await young.getAttribute("href")) ?? "");
-  // 4:30 PM in New York on the season's first Tuesday, September 2, 2025 (daylight time).
-  expect(google.searchParams.get("dates")).toBe("20250902T203000Z/20250902T205500Z");
-  expect(google.searchParams.get("recur")).toBe("RRULE:FREQ=WEEKLY;UNTIL=20260630T235959Z");
-  const ics = page.getByRole("link", {
-    name: /^Add to calendar for the Tuesday 4:30-4:55 PM orientation/,
-  });
-  const feed = await request.get((await ics.getAttribute("href")) ?? "");
-  const orientations = eventsOf(await feed.text());
-  expect(orientations.map((event) => String(event.summary))).toEqual([
-    "Orientation (Ages 7-12)",
-    "Orientation (Ages 13+ and adults)",
-  ]);
-  expect(orientations.every((event) => event.start.getUTCDay() === 2)).toBe(true);
-});

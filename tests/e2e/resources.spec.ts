@@ -303,6 +303,8 @@ test.describe("managed in the staff area", () => {
     test(`the upload dialog and a resource's own page have no axe violations at ${width} px`, async ({
       page,
     }) => {
+      // A sign-in and two pages scanned: more than the default 30 s on a busy two-core machine.
+      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 900 });
       const violations: string[] = [];
       const scan = async (where: string) => {

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import ical, { type VEvent } from "node-ical";
 import { calendarPage } from "~/content/calendar";
 import { dojoTimeToUtc, localDateTime } from "~/model/times";
 import { raiseDataVersion } from "~/services/schedule/data-version.server";
@@ -17,6 +18,12 @@ const newYork = (day: string, time: string) => dojoTimeToUtc(localDateTime(day, 
 async function setClock(request: import("@playwright/test").APIRequestContext, now?: string) {
   const answer = await request.post("/__test/clock", { form: { now: now ?? "" } });
   expect(answer.status()).toBe(204);
+}
+
+function eventsOf(text: string): VEvent[] {
+  return Object.values(ical.sync.parseICS(text)).filter(
+    (component): component is VEvent => component?.type === "VEVENT",
+  );
 }
 
 test.afterAll(async ({ request }) => {
@@ -84,4 +91,34 @@ test("a cancelled class shows among the next two weeks' changes as soon as it is
   await expect(page.getByRole("listitem").filter({ hasText: "Instructor away" })).toHaveText(
     "Mon Dec 8: Beginners 4:00 PM cancelled — Instructor away",
   );
+});
+
+test("on the season's first day the Tuesday orientations on /signup can be added to a calendar, weekly through the season; once it is over they are not offered", async ({
+  page,
+  request,
+}) => {
+  await setClock(request, newYork("2025-09-01", "12:00"));
+  await page.goto("/signup");
+  const young = page.getByRole("link", {
+    name: /^Google Calendar for the Tuesday 4:30-4:55 PM orientation/,
+  });
+  const google = new URL((await young.getAttribute("href")) ?? "");
+  // 4:30 PM in New York on the season's first Tuesday, September 2, 2025 (daylight time).
+  expect(google.searchParams.get("dates")).toBe("20250902T203000Z/20250902T205500Z");
+  expect(google.searchParams.get("recur")).toBe("RRULE:FREQ=WEEKLY;UNTIL=20260630T235959Z");
+  const ics = page.getByRole("link", {
+    name: /^Add to calendar for the Tuesday 4:30-4:55 PM orientation/,
+  });
+  const feed = await request.get((await ics.getAttribute("href")) ?? "");
+  const orientations = eventsOf(await feed.text());
+  expect(orientations.map((event) => String(event.summary))).toEqual([
+    "Orientation (Ages 7-12)",
+    "Orientation (Ages 13+ and adults)",
+  ]);
+  expect(orientations.every((event) => event.start.getUTCDay() === 2)).toBe(true);
+
+  await setClock(request, newYork("2026-07-01", "09:00"));
+  await page.goto("/signup");
+  await expect(page.getByText("Tuesday 4:30-4:55 PM: Ages 7-12")).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Google Calendar for the Tuesday/ })).toHaveCount(0);
 });

@@ -108,7 +108,8 @@ test("staff pages are never indexed or cached, and stay out of the sitemap", asy
 // plus the sign-in page. One sign-in per width; the scans share it.
 for (const width of [375, 1280]) {
   test(`staff pages have no axe violations at ${width} px`, async ({ page }) => {
-    test.setTimeout(120_000);
+    // Every staff page scanned in turn: minutes on a busy two-core machine.
+    test.setTimeout(240_000);
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/admin/login");
     const violations: string[] = [];

@@ -87,6 +87,8 @@ for (const path of ["/yoga", "/special-events", "/resources", "/mindful-ai"]) {
   test(`${path}: one FAQPage, holding the questions and answers the page shows, in order`, async ({
     page,
   }) => {
+    // Each answer is opened and read in turn: more than 30 s on a busy two-core machine.
+    test.setTimeout(90_000);
     await page.goto(path);
     const faq = oneOfType(await structuredData(page), "FAQPage");
     const entries = faq.mainEntity as { "@type": string; name: string; acceptedAnswer: Thing }[];

@@ -12,6 +12,7 @@ import { dojoTimeZone, formatTimeRange } from "~/model/times";
 import { metaFor } from "~/components/layout/page-meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ClassFeedChooser } from "~/components/sections/class-feed-chooser";
+import { ScheduleChanges } from "~/components/sections/schedule-changes";
 import { PageHero, SectionHeading } from "~/components/sections/page-hero";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -151,28 +152,6 @@ function SeasonNotice({ schedule }: { schedule: VisitorSchedule }) {
   );
 }
 
-/** The next two weeks' cancelled, moved and annotated classes. */
-function UpcomingChanges({ changes }: { changes: VisitorSchedule["changes"] }) {
-  if (changes.length === 0) return null;
-  return (
-    <section aria-labelledby="changes-heading" className="mb-8">
-      <h2 id="changes-heading" className="text-2xl font-bold text-ink">
-        {calendarPage.changesHeading}
-      </h2>
-      <ul className="mt-3 flex flex-col gap-2">
-        {changes.map((change) => (
-          <li
-            key={`${change.date}-${change.text}`}
-            className={change.status === "cancelled" ? "font-semibold text-danger" : "text-ink"}
-          >
-            {change.text}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 export default function ClassCalendar({ loaderData: schedule }: Route.ComponentProps) {
   const today = useDojoWeekday();
   const eyebrow =
@@ -193,7 +172,7 @@ export default function ClassCalendar({ loaderData: schedule }: Route.ComponentP
         <SectionHeading id="schedule-heading" title={calendarPage.scheduleHeading} align="left" />
         <div className="mt-6">
           <SeasonNotice schedule={schedule} />
-          <UpcomingChanges changes={schedule.changes} />
+          <ScheduleChanges changes={schedule.changes} className="mb-8" />
           <ScheduleTable classes={schedule.classes} today={today} />
           <ScheduleList classes={schedule.classes} today={today} />
         </div>

@@ -1,7 +1,10 @@
 import { ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { weeklySchedule } from "~/content/schedule";
+import { getDb } from "~/infra/db.server";
+import { now } from "~/infra/clock.server";
+import { visitorSchedule } from "~/services/schedule/visitor-schedule.server";
+import { ScheduleChanges } from "~/components/sections/schedule-changes";
 import { studio } from "~/content/studio";
 import { studioJsonLd } from "~/lib/studio-json-ld";
 import { openingHours } from "~/model/schedule";
@@ -28,13 +31,17 @@ import { CardGrid, CardGridItem } from "~/components/ui/card-grid";
 import { Section } from "~/components/ui/section";
 import { sectionHeight } from "~/lib/sections";
 
-// The page's lists are read here (at build time: the page is prerendered), so its script carries
-// the behaviour and not the words.
-export function loader() {
+// The page's lists are read here, so its script carries the behaviour and not the words; the
+// strip's times, the opening hours and the coming changes from the live season (the server keeps
+// the page while the schedule is unchanged: site-pages.ts, render "data").
+export async function loader() {
+  const schedule = await visitorSchedule(getDb(), now());
   return {
     programSections,
-    stripItems: stripItemsFrom(weeklySchedule, competitions),
+    stripItems: stripItemsFrom(schedule.classes, competitions),
     testimonials,
+    hours: openingHours(schedule.classes),
+    changes: schedule.changes,
   };
 }
 
@@ -142,6 +149,11 @@ export default function KarateHome({ loaderData, matches }: Route.ComponentProps
         </Button>
       </PageHero>
       <ScrollingStrip label={karateHome.stripLabel} items={loaderData.stripItems} />
+      {loaderData.changes.length > 0 ? (
+        <Section width="5xl">
+          <ScheduleChanges changes={loaderData.changes} />
+        </Section>
+      ) : null}
       <Programs sections={loaderData.programSections} />
       <WidgetSection
         heading={karateHome.scheduleHeading}
@@ -156,7 +168,7 @@ export default function KarateHome({ loaderData, matches }: Route.ComponentProps
       <JsonLd
         data={
           import.meta.env.SSR
-            ? studioJsonLd(studio, originFrom(matches), { hours: openingHours(weeklySchedule) })
+            ? studioJsonLd(studio, originFrom(matches), { hours: loaderData.hours })
             : undefined
         }
       />

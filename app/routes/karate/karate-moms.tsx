@@ -20,7 +20,9 @@ import { IconCards } from "~/components/sections/icon-cards";
 import { NewsletterSection } from "~/components/sections/newsletter-section";
 import { PageHero, SectionHeading } from "~/components/sections/page-hero";
 import { PreschoolTrial } from "~/components/sections/preschool-trial";
-import { weeklySchedule } from "~/content/schedule";
+import { getDb } from "~/infra/db.server";
+import { now } from "~/infra/clock.server";
+import { visitorSchedule } from "~/services/schedule/visitor-schedule.server";
 import { classTimes } from "~/model/schedule";
 import { UpcomingEvents } from "~/components/sections/upcoming-events";
 import { WhyDojo } from "~/components/sections/why-dojo";
@@ -32,7 +34,7 @@ export async function loader() {
   return {
     page: momsContent,
     upcomingEvents: await loadUpcomingEvents(),
-    preschoolTimes: classTimes(weeklySchedule, "tiny-tigers"),
+    preschoolTimes: classTimes((await visitorSchedule(getDb(), now())).classes, "tiny-tigers"),
   };
 }
 

@@ -12,8 +12,11 @@ import type { Route } from "./+types/signup";
 import { orientationClip } from "~/content/media";
 import { orientationPackage, orientationPage, orientationSectionId } from "~/content/orientation";
 import { calendarFeedText } from "~/content/calendar";
-import { season, weeklySchedule } from "~/content/schedule";
-import { classesOfKind, classTimes, weekdays } from "~/model/schedule";
+import { getDb } from "~/infra/db.server";
+import { now } from "~/infra/clock.server";
+import { addDays, newYorkDate, weekdayOf, type LocalDate } from "~/model/seasons";
+import { visitorSchedule, type VisitorSchedule } from "~/services/schedule/visitor-schedule.server";
+import { classesOfKind, classTimes } from "~/model/schedule";
 import { addressOneLine, studio } from "~/content/studio";
 import { siteOrigin } from "~/infra/env.server";
 import { googleCalendarUrl } from "~/lib/calendar-links";
@@ -34,29 +37,37 @@ import { Button } from "~/components/ui/button";
 import { ExternalButton } from "~/components/ui/external-link";
 import { Section } from "~/components/ui/section";
 
-/** The Tuesday orientations for a calendar: weekly through the season, from its first Tuesday. */
-function orientationCalendarLinks() {
-  const firstDay = Date.parse(`${season.firstDay}T12:00:00Z`);
-  return classesOfKind(weeklySchedule, "orientation").map((entry) => {
-    const offset = (weekdays.indexOf(entry.day) + 1 - new Date(firstDay).getUTCDay() + 7) % 7;
-    const day = new Date(firstDay + offset * 86_400_000).toISOString().slice(0, 10);
+/**
+ * The Tuesday orientations for a calendar: weekly through the live season from its next one (the
+ * first of the season, or the first from today once it is under way). None once the season is
+ * over: a past date is never offered as a coming one.
+ */
+function orientationCalendarLinks(schedule: VisitorSchedule, today: LocalDate): string[] {
+  const { firstDay, lastDay, standing } = schedule;
+  if (!firstDay || !lastDay || (standing !== "current" && standing !== "upcoming")) return [];
+  const from = firstDay > today ? firstDay : today;
+  return classesOfKind(schedule.classes, "orientation").map((entry) => {
+    let day = from;
+    while (weekdayOf(day) !== entry.day) day = addDays(day, 1);
     return googleCalendarUrl({
       title: `${orientationPackage.title} (${entry.audience})`,
       startsAt: dojoTimeToUtc(localDateTime(day, entry.start)),
       endsAt: dojoTimeToUtc(localDateTime(day, entry.end)),
       details: `${orientationPackage.includes.join(", ")}. ${siteOrigin()}/signup`,
       location: addressOneLine(),
-      weeklyUntil: season.lastDay,
+      weeklyUntil: lastDay,
     });
   });
 }
 
 export async function loader() {
+  const at = now();
+  const schedule = await visitorSchedule(getDb(), at);
   return {
     upcomingEvents: await loadUpcomingEvents(),
-    orientationInGoogle: orientationCalendarLinks(),
-    orientationTimes: classTimes(weeklySchedule, "orientation"),
-    preschoolTimes: classTimes(weeklySchedule, "tiny-tigers"),
+    orientationInGoogle: orientationCalendarLinks(schedule, newYorkDate(at)),
+    orientationTimes: classTimes(schedule.classes, "orientation"),
+    preschoolTimes: classTimes(schedule.classes, "tiny-tigers"),
   };
 }
 
@@ -161,12 +172,14 @@ function Steps({
                       <span className="font-semibold text-ink">
                         {`${slot.day} ${slot.time}: ${slot.audience}`}
                       </span>
-                      <AddToCalendar
-                        eventName={calendarFeedText.orientationName(slot.day, slot.time)}
-                        icsHref="/calendar/classes.ics?group=orientation"
-                        googleHref={orientationInGoogle[slotIndex] ?? ""}
-                        className="mt-1"
-                      />
+                      {orientationInGoogle[slotIndex] ? (
+                        <AddToCalendar
+                          eventName={calendarFeedText.orientationName(slot.day, slot.time)}
+                          icsHref="/calendar/classes.ics?group=orientation"
+                          googleHref={orientationInGoogle[slotIndex]}
+                          className="mt-1"
+                        />
+                      ) : null}
                     </li>
                   ))}
                 </ul>

@@ -10,7 +10,9 @@ import {
 } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/courses";
-import { holidayClosures } from "~/content/schedule";
+import { getDb } from "~/infra/db.server";
+import { now } from "~/infra/clock.server";
+import { visitorSchedule } from "~/services/schedule/visitor-schedule.server";
 import { courses, coursesPage } from "~/content/yoga-courses";
 import { courseClosedDays, courseDates, type Course, type CourseArt } from "~/model/courses";
 import { studio } from "~/content/studio";
@@ -28,13 +30,14 @@ import { Motif, type MotifTone } from "~/components/ui/motif";
 import { Section } from "~/components/ui/section";
 import { sectionHeight } from "~/lib/sections";
 
-// The courses are read here, at build time (the page is prerendered), not carried in the script.
-export function loader() {
+// The courses are read here, not carried in the script, with the days the live season closes.
+export async function loader() {
+  const { closures } = await visitorSchedule(getDb(), now());
   return {
     courses: courses.map((course) => ({
       ...course,
       dates: courseDates(course),
-      closedDays: courseClosedDays(course, holidayClosures),
+      closedDays: courseClosedDays(course, closures),
     })),
   };
 }

@@ -4,7 +4,9 @@ import type { Route } from "./+types/home";
 import { yogaFaq, yogaHome, yogaInstructors, yogaPrograms, yogaStripItems } from "~/content/yoga";
 import { originFrom, metaFor } from "~/components/layout/page-meta";
 import { programNames } from "~/content/navigation";
-import { weeklySchedule } from "~/content/schedule";
+import { getDb } from "~/infra/db.server";
+import { now } from "~/infra/clock.server";
+import { visitorSchedule } from "~/services/schedule/visitor-schedule.server";
 import { studio } from "~/content/studio";
 import { studioJsonLd } from "~/lib/studio-json-ld";
 import { openingHours } from "~/model/schedule";
@@ -20,14 +22,16 @@ import { CardGrid, CardGridItem } from "~/components/ui/card-grid";
 import { JsonLd } from "~/components/ui/json-ld";
 import { Section } from "~/components/ui/section";
 
-// The lists are read here, at build time (the page is prerendered), so the page's script
-// carries the behaviour and not the words.
-export function loader() {
+// The lists are read here, so the page's script carries the behaviour and not the words; the
+// opening hours (structured data) from the live season's classes.
+export async function loader() {
+  const schedule = await visitorSchedule(getDb(), now());
   return {
     strip: yogaStripItems,
     programs: yogaPrograms,
     instructors: yogaInstructors,
     faq: yogaFaq,
+    hours: openingHours(schedule.classes),
   };
 }
 
@@ -108,7 +112,7 @@ export default function YogaHome({ loaderData, matches }: Route.ComponentProps) 
           import.meta.env.SSR
             ? studioJsonLd(studio, originFrom(matches), {
                 side: "yoga",
-                hours: openingHours(weeklySchedule),
+                hours: loaderData.hours,
               })
             : undefined
         }

@@ -1,6 +1,8 @@
 import { Gift, Music, Wind, type IconComponent } from "~/components/ui/icons";
 import type { Route } from "./+types/store";
-import { weeklySchedule } from "~/content/schedule";
+import { getDb } from "~/infra/db.server";
+import { now } from "~/infra/clock.server";
+import { visitorSchedule } from "~/services/schedule/visitor-schedule.server";
 import { passes, passesPage } from "~/content/yoga-passes";
 import type { Pass, PassKind } from "~/model/passes";
 import { openingHours } from "~/model/schedule";
@@ -15,9 +17,11 @@ import { CardGrid, CardGridItem } from "~/components/ui/card-grid";
 import { ExternalButton } from "~/components/ui/external-link";
 import { sectionHeight } from "~/lib/sections";
 
-// The passes are read here, at build time (the page is prerendered), not carried in the script.
-export function loader() {
-  return { passes };
+// The passes are read here, not carried in the script; the opening hours (structured data) from
+// the live season's classes.
+export async function loader() {
+  const schedule = await visitorSchedule(getDb(), now());
+  return { passes, hours: openingHours(schedule.classes) };
 }
 
 export const meta = metaFor({
@@ -90,7 +94,7 @@ export default function YogaStore({ loaderData, matches }: Route.ComponentProps)
           import.meta.env.SSR
             ? passesJsonLd(loaderData.passes, passesPage, originFrom(matches), {
                 facts: studio,
-                hours: openingHours(weeklySchedule),
+                hours: loaderData.hours,
               })
             : undefined
         }
