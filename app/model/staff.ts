@@ -22,6 +22,7 @@ export const recordKinds = [
   "setting",
   "session",
   "delivery",
+  "season",
 ] as const;
 
 /** A staff member as listed. */

@@ -18,6 +18,7 @@ export const auditText = {
     setting: "Settings",
     session: "Sessions",
     delivery: "Deliveries",
+    season: "Schedule",
     resource: "Resources",
   },
 } as const;
