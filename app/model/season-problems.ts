@@ -38,6 +38,7 @@ export type ScheduleProblemWords = {
   moveWithoutNewTime: string;
   reasonNeeded: string;
   noteNeeded: string;
+  publishInPast: (when: string) => string;
 };
 
 function dated(day: LocalDate): string {

@@ -140,6 +140,21 @@ const addedFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
   year: "numeric",
 });
 
+const staffInstantFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
+  timeZone: dojoTimeZone,
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** "Monday, November 30, 2026 at 9:00 AM": an instant for staff, in New York, with its year. */
+export function formatInstantForStaff(moment: Date | string): string {
+  return staffInstantFormat.format(new Date(moment));
+}
+
 /** "Nov 24, 2026": the day something was added, in the studio's time zone (spec §9). */
 export function formatAddedDate(iso: string): string {
   return addedFormat.format(new Date(iso));

@@ -27,4 +27,5 @@ export const scheduleProblems = {
   moveWithoutNewTime: "Give the new day, the new time, or both.",
   reasonNeeded: "Give a reason: visitors see it with the cancellation.",
   noteNeeded: "Write the note visitors will see.",
+  publishInPast: (when) => `${when} has already passed. Choose a later time, or Publish now.`,
 } satisfies ScheduleProblemWords;

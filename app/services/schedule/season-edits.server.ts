@@ -1,89 +1,19 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import { scheduleProblems } from "~/content/admin/schedule";
 import type { Database } from "~/infra/db-tables";
-import { changeProblems, classProblems, type FieldProblems } from "~/model/season-problems";
+import { changeProblems, classProblems } from "~/model/season-problems";
 import type { ClassChange, SeasonClass } from "~/model/seasons";
-import { recordAudit, type Actor } from "../staff/audit.server";
-import { raiseDataVersion } from "./data-version.server";
+import type { Actor } from "../staff/audit.server";
 import { forgetSchedule } from "./live-schedule.server";
-import { writeRevision, type RecordKind, type RevisionReason } from "./revisions.server";
 import { loadSeason } from "./season-reads.server";
+import { changedSince, finish, type EditResult } from "./season-saves.server";
 
 // Staff's changes to a season's weekly classes and to single occurrences, each one transaction:
-// the checks (model/season-problems.ts) against the season as it is inside the transaction, the
-// row, its revision, the audit entry with before and after, the season's updated time and the
-// schedule's data version. An edit carries the version it was read at; over a newer one it is
-// refused and names what changed since, so the page can keep what was typed.
+// the checks (model/season-problems.ts) against the season as it is inside the transaction, then
+// the row and what every save writes with it (season-saves.server.ts).
 
-export type EditResult =
-  | { status: "saved"; id: string }
-  | { status: "invalid"; problems: FieldProblems }
-  /** Someone saved this record after it was read: `changed` names the fields they changed. */
-  | { status: "conflict"; changed: string[] }
-  | { status: "missing" };
-
-type Row = { id: string; version: number } & Record<string, unknown>;
-
-/** The fields whose values differ between the revision read and the row now. */
-async function changedSince(
-  trx: Transaction<Database>,
-  kind: RecordKind,
-  current: Row,
-  readVersion: number,
-): Promise<string[]> {
-  const revisions = await trx
-    .selectFrom("revisions")
-    .select("data")
-    .where("record_kind", "=", kind)
-    .where("record_id", "=", current.id)
-    .orderBy("id", "desc")
-    .execute();
-  const read = revisions
-    .map(
-      (revision): Record<string, unknown> => JSON.parse(revision.data) as Record<string, unknown>,
-    )
-    .find((data) => data.version === readVersion);
-  const fields = Object.keys(current).filter((field) => field !== "version");
-  if (!read) return fields;
-  return fields.filter((field) => JSON.stringify(read[field]) !== JSON.stringify(current[field]));
-}
-
-async function finish(
-  trx: Transaction<Database>,
-  save: {
-    kind: RecordKind;
-    row: Row;
-    seasonId: string;
-    reason: RevisionReason;
-    actor: Actor;
-    at: Date;
-    summary: string;
-    before?: Row;
-  },
-): Promise<void> {
-  const { kind, row, seasonId, reason, actor, at, summary, before } = save;
-  const author = { staffId: actor.id, staffName: actor.name };
-  await writeRevision(trx, { kind, row, seasonId, reason, author, at });
-  const changes: Record<string, [unknown, unknown]> = {};
-  for (const field of new Set([...Object.keys(before ?? {}), ...Object.keys(row)])) {
-    const was = before?.[field];
-    const now = reason === "remove" ? undefined : row[field];
-    if (JSON.stringify(was) !== JSON.stringify(now)) changes[field] = [was ?? null, now ?? null];
-  }
-  await recordAudit(
-    trx,
-    actor,
-    { action: reason, recordKind: "season", recordId: seasonId, summary, changes },
-    at,
-  );
-  await trx
-    .updateTable("seasons")
-    .set({ updated_at: at.toISOString() })
-    .where("id", "=", seasonId)
-    .execute();
-  await raiseDataVersion(trx, "schedule", at);
-}
+export type { EditResult } from "./season-saves.server";
 
 export type ClassInput = Pick<
   SeasonClass,
