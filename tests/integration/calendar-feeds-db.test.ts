@@ -9,6 +9,7 @@ import { classesCalendar, closuresCalendar } from "~/services/calendar/feeds.ser
 import { raiseDataVersion } from "~/services/schedule/data-version.server";
 import { forgetSchedule, liveSchedule } from "~/services/schedule/live-schedule.server";
 import { addFirstSeason } from "~/services/schedule/season-seed.server";
+import { emptyCalendar } from "../support/calendar";
 import { describeEachDatabase } from "../support/databases";
 
 // The class and closure feeds made from the season the database holds, on SQLite and PostgreSQL
@@ -114,17 +115,7 @@ async function changed(db: Kysely<Database>) {
 describeEachDatabase("the calendar feeds from the database", (getDb) => {
   beforeEach(async () => {
     const db = getDb();
-    for (const table of [
-      "class_changes",
-      "season_closures",
-      "season_classes",
-      "seasons",
-      "revisions",
-      "data_versions",
-    ] as const) {
-      await db.deleteFrom(table).execute();
-    }
-    forgetSchedule(db);
+    await emptyCalendar(db);
   });
 
   test("without a season, both feeds are empty but valid calendars", async () => {

@@ -4,11 +4,12 @@ import { holidayClosures, season, weeklySchedule } from "~/content/schedule";
 import { closureLabel } from "~/model/seasons";
 import { dojoTimeToUtc, localDateTime } from "~/model/times";
 import { dataVersion, raiseDataVersion } from "~/services/schedule/data-version.server";
-import { forgetSchedule, liveSchedule } from "~/services/schedule/live-schedule.server";
+import { liveSchedule } from "~/services/schedule/live-schedule.server";
 import { seasonHistory } from "~/services/schedule/revisions.server";
 import { loadSeasons } from "~/services/schedule/season-reads.server";
 import { addFirstSeason } from "~/services/schedule/season-seed.server";
 import { seedDatabase } from "~/services/seed.server";
+import { emptyCalendar } from "../support/calendar";
 import { describeEachDatabase } from "../support/databases";
 
 // The calendar staff keep, on SQLite and PostgreSQL alike: the first season imported from the
@@ -20,18 +21,7 @@ const newYork = (day: string, time: string) => new Date(dojoTimeToUtc(localDateT
 describeEachDatabase("the calendar", (getDb) => {
   beforeEach(async () => {
     const db = getDb();
-    for (const table of [
-      "class_changes",
-      "season_closures",
-      "season_classes",
-      "seasons",
-      "revisions",
-      "data_versions",
-      "seed_runs",
-    ] as const) {
-      await db.deleteFrom(table).execute();
-    }
-    forgetSchedule(db);
+    await emptyCalendar(db);
   });
 
   test("the first season is the spec's 2025-26, published, imported once with its history", async () => {

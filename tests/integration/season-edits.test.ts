@@ -1,11 +1,12 @@
 import { beforeEach, expect, test } from "vitest";
 import { scheduleProblems } from "~/content/admin/schedule";
-import { forgetSchedule, liveSchedule } from "~/services/schedule/live-schedule.server";
+import { liveSchedule } from "~/services/schedule/live-schedule.server";
 import { seasonHistory } from "~/services/schedule/revisions.server";
 import { saveChange, saveClass } from "~/services/schedule/season-edits.server";
 import { loadSeasons } from "~/services/schedule/season-reads.server";
 import { addFirstSeason } from "~/services/schedule/season-seed.server";
 import type { Actor } from "~/services/staff/audit.server";
+import { emptyCalendar } from "../support/calendar";
 import { describeEachDatabase } from "../support/databases";
 
 // Staff's edits to a season on SQLite and PostgreSQL alike: each checked, kept with its
@@ -18,18 +19,7 @@ const at = new Date("2025-12-01T17:00:00Z");
 describeEachDatabase("season edits", (getDb) => {
   beforeEach(async () => {
     const db = getDb();
-    for (const table of [
-      "class_changes",
-      "season_closures",
-      "season_classes",
-      "seasons",
-      "revisions",
-      "data_versions",
-      "audit_log",
-    ] as const) {
-      await db.deleteFrom(table).execute();
-    }
-    forgetSchedule(db);
+    await emptyCalendar(db);
     await addFirstSeason(db, at);
   });
 

@@ -2,12 +2,13 @@ import { beforeEach, expect, test } from "vitest";
 import { scheduleProblems } from "~/content/admin/schedule";
 import { dojoTimeToUtc, localDateTime } from "~/model/times";
 import { dataVersion } from "~/services/schedule/data-version.server";
-import { forgetSchedule, liveSchedule } from "~/services/schedule/live-schedule.server";
+import { liveSchedule } from "~/services/schedule/live-schedule.server";
 import { seasonHistory } from "~/services/schedule/revisions.server";
 import { copyToNewSeason, publishSeason } from "~/services/schedule/season-publish.server";
 import { loadSeasons } from "~/services/schedule/season-reads.server";
 import { addFirstSeason } from "~/services/schedule/season-seed.server";
 import type { Actor } from "~/services/staff/audit.server";
+import { emptyCalendar } from "../support/calendar";
 import { describeEachDatabase } from "../support/databases";
 
 // A season's life on SQLite and PostgreSQL alike: copied a year on as a draft whose closures
@@ -20,18 +21,7 @@ const today = newYork("2026-11-25", "10:00");
 describeEachDatabase("season publishing", (getDb) => {
   beforeEach(async () => {
     const db = getDb();
-    for (const table of [
-      "class_changes",
-      "season_closures",
-      "season_classes",
-      "seasons",
-      "revisions",
-      "data_versions",
-      "audit_log",
-    ] as const) {
-      await db.deleteFrom(table).execute();
-    }
-    forgetSchedule(db);
+    await emptyCalendar(db);
     await addFirstSeason(db, newYork("2025-08-01", "09:00"));
   });
 

@@ -29,3 +29,16 @@ export const scheduleProblems = {
   noteNeeded: "Write the note visitors will see.",
   publishInPast: (when) => `${when} has already passed. Choose a later time, or Publish now.`,
 } satisfies ScheduleProblemWords;
+
+/** How the audit log names each change to the calendar; days are written with their year. */
+export const scheduleAudit = {
+  classAdded: (name: string, weekday: string, season: string) =>
+    `Added ${name} on ${weekday}s (${season})`,
+  classChanged: (name: string, weekday: string, season: string) =>
+    `Changed ${name} on ${weekday}s (${season})`,
+  changeSaved: (name: string, day: string, kind: string, season: string) =>
+    `${name} on ${day}: ${kind} (${season})`,
+  published: (season: string) => `Published ${season}`,
+  scheduled: (season: string, when: string) => `Scheduled ${season} to publish at ${when}`,
+  copied: (from: string, to: string) => `Copied ${from} to a new draft season, ${to}`,
+} as const;

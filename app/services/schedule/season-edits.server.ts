@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { scheduleProblems } from "~/content/admin/schedule";
+import { scheduleAudit, scheduleProblems } from "~/content/admin/schedule";
 import type { Database } from "~/infra/db-tables";
 import { changeProblems, classProblems } from "~/model/season-problems";
-import type { ClassChange, SeasonClass } from "~/model/seasons";
+import { formatDay, type ClassChange, type SeasonClass } from "~/model/seasons";
 import type { Actor } from "../staff/audit.server";
-import { forgetSchedule } from "./live-schedule.server";
 import { loadSeason } from "./season-reads.server";
-import { changedSince, finish, type EditResult } from "./season-saves.server";
+import { editStored, finish, inSeasonTransaction, type EditResult } from "./season-saves.server";
 
 // Staff's changes to a season's weekly classes and to single occurrences, each one transaction:
 // the checks (model/season-problems.ts) against the season as it is inside the transaction, then
@@ -24,14 +23,14 @@ export type ClassInput = Pick<
 };
 
 /** Adds a weekly class to a season, or edits one (`id` and the `version` it was read at). */
-export async function saveClass(
+export function saveClass(
   db: Kysely<Database>,
   seasonId: string,
   input: ClassInput & { id?: string; version?: number },
   actor: Actor,
   at: Date,
 ): Promise<EditResult> {
-  const result = await db.transaction().execute(async (trx): Promise<EditResult> => {
+  return inSeasonTransaction(db, async (trx) => {
     const season = await loadSeason(trx, seasonId);
     if (!season) return { status: "missing" };
     const problems = classProblems(input, season.classes, scheduleProblems);
@@ -46,18 +45,13 @@ export async function saveClass(
       instructor: input.instructor || null,
       note: input.note || null,
     };
+    const save = { kind: "class" as const, seasonId, actor, at };
     if (input.id === undefined) {
-      const sameDay = season.classes.filter((cls) => cls.day === input.day).length;
-      const row = {
-        id: randomUUID(),
-        season_id: seasonId,
-        ...fields,
-        position: sameDay,
-        version: 1,
-      };
+      const position = season.classes.filter((cls) => cls.day === input.day).length;
+      const row = { id: randomUUID(), season_id: seasonId, ...fields, position, version: 1 };
       await trx.insertInto("season_classes").values(row).execute();
-      const summary = `Added ${input.name} on ${input.day}s (${season.label})`;
-      await finish(trx, { kind: "class", row, seasonId, reason: "create", actor, at, summary });
+      const summary = scheduleAudit.classAdded(input.name, input.day, season.label);
+      await finish(trx, { ...save, row, reason: "create", summary });
       return { status: "saved", id: row.id };
     }
     const before = await trx
@@ -66,30 +60,19 @@ export async function saveClass(
       .where("id", "=", input.id)
       .where("season_id", "=", seasonId)
       .executeTakeFirst();
-    if (!before) return { status: "missing" };
-    if (input.version !== before.version) {
-      return {
-        status: "conflict",
-        changed: await changedSince(trx, "class", before, input.version ?? 0),
-      };
-    }
-    const row = { ...before, ...fields, version: before.version + 1 };
-    await trx.updateTable("season_classes").set(row).where("id", "=", before.id).execute();
-    const summary = `Changed ${input.name} on ${input.day}s (${season.label})`;
-    await finish(trx, {
-      kind: "class",
-      row,
+    const summary = scheduleAudit.classChanged(input.name, input.day, season.label);
+    return editStored(
+      trx,
       before,
-      seasonId,
-      reason: "edit",
-      actor,
-      at,
-      summary,
-    });
-    return { status: "saved", id: row.id };
+      input.version,
+      async (stored) => {
+        const row = { ...stored, ...fields, version: stored.version + 1 };
+        await trx.updateTable("season_classes").set(row).where("id", "=", stored.id).execute();
+        return row;
+      },
+      { ...save, summary },
+    );
   });
-  forgetSchedule(db);
-  return result;
 }
 
 export type ChangeInput = Pick<ClassChange, "classId" | "originalDate" | "kind" | "text"> &
@@ -100,19 +83,18 @@ export type ChangeInput = Pick<ClassChange, "classId" | "originalDate" | "kind" 
  * `version` it was read at). Each save raises the change's sequence, so a subscribed calendar
  * takes the new version.
  */
-export async function saveChange(
+export function saveChange(
   db: Kysely<Database>,
   seasonId: string,
   input: ChangeInput & { id?: string; version?: number },
   actor: Actor,
   at: Date,
 ): Promise<EditResult> {
-  const result = await db.transaction().execute(async (trx): Promise<EditResult> => {
+  return inSeasonTransaction(db, async (trx) => {
     const season = await loadSeason(trx, seasonId);
     if (!season) return { status: "missing" };
     const problems = changeProblems(input, season, scheduleProblems);
     if (Object.keys(problems).length > 0) return { status: "invalid", problems };
-    const cls = season.classes.find((entry) => entry.id === input.classId);
     const moved = input.kind === "moved";
     const fields = {
       class_id: input.classId,
@@ -123,12 +105,15 @@ export async function saveChange(
       new_start: (moved && input.newStart) || null,
       new_end: (moved && input.newEnd) || null,
     };
-    const what = `${cls?.name ?? "A class"} on ${input.originalDate}`;
+    // changeProblems has checked that the class is the season's.
+    const name = season.classes.find((entry) => entry.id === input.classId)?.name ?? "";
+    const day = formatDay(input.originalDate, "weekdayDate");
+    const summary = scheduleAudit.changeSaved(name, day, input.kind, season.label);
+    const save = { kind: "change" as const, seasonId, actor, at, summary };
     if (input.id === undefined) {
       const row = { id: randomUUID(), season_id: seasonId, ...fields, sequence: 1, version: 1 };
       await trx.insertInto("class_changes").values(row).execute();
-      const summary = `${what}: ${input.kind} (${season.label})`;
-      await finish(trx, { kind: "change", row, seasonId, reason: "create", actor, at, summary });
+      await finish(trx, { ...save, row, reason: "create" });
       return { status: "saved", id: row.id };
     }
     const before = await trx
@@ -137,33 +122,17 @@ export async function saveChange(
       .where("id", "=", input.id)
       .where("season_id", "=", seasonId)
       .executeTakeFirst();
-    if (!before) return { status: "missing" };
-    if (input.version !== before.version) {
-      return {
-        status: "conflict",
-        changed: await changedSince(trx, "change", before, input.version ?? 0),
-      };
-    }
-    const row = {
-      ...before,
-      ...fields,
-      sequence: before.sequence + 1,
-      version: before.version + 1,
-    };
-    await trx.updateTable("class_changes").set(row).where("id", "=", before.id).execute();
-    const summary = `${what}: now ${input.kind} (${season.label})`;
-    await finish(trx, {
-      kind: "change",
-      row,
+    return editStored(
+      trx,
       before,
-      seasonId,
-      reason: "edit",
-      actor,
-      at,
-      summary,
-    });
-    return { status: "saved", id: row.id };
+      input.version,
+      async (stored) => {
+        const sequence = stored.sequence + 1;
+        const row = { ...stored, ...fields, sequence, version: stored.version + 1 };
+        await trx.updateTable("class_changes").set(row).where("id", "=", stored.id).execute();
+        return row;
+      },
+      save,
+    );
   });
-  forgetSchedule(db);
-  return result;
 }

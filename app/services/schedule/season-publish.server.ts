@@ -1,15 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { scheduleProblems } from "~/content/admin/schedule";
+import { scheduleAudit, scheduleProblems } from "~/content/admin/schedule";
 import type { Database } from "~/infra/db-tables";
 import { publishProblems } from "~/model/season-problems";
 import { copySeason, type Season } from "~/model/seasons";
 import { formatInstantForStaff } from "~/model/times";
 import { recordAudit, type Actor } from "../staff/audit.server";
-import { forgetSchedule } from "./live-schedule.server";
 import { writeRevision, type RecordKind } from "./revisions.server";
 import { loadSeason, loadSeasons } from "./season-reads.server";
-import { finish, type EditResult, type Row } from "./season-saves.server";
+import { finish, inSeasonTransaction, type EditResult, type Row } from "./season-saves.server";
 
 // A season's life: copied from the one before as a draft, published now or at a time to come.
 
@@ -37,7 +36,7 @@ export async function publishSeason(
   actor: Actor,
   at: Date,
 ): Promise<EditResult> {
-  const result = await db.transaction().execute(async (trx): Promise<EditResult> => {
+  return inSeasonTransaction(db, async (trx) => {
     const seasons = await loadSeasons(trx);
     const season = seasons.find((entry) => entry.id === seasonId);
     if (!season) return { status: "missing" };
@@ -61,8 +60,8 @@ export async function publishSeason(
       .execute();
     const summary =
       when === "now"
-        ? `Published ${season.label}`
-        : `Scheduled ${season.label} to publish at ${formatInstantForStaff(when)}`;
+        ? scheduleAudit.published(season.label)
+        : scheduleAudit.scheduled(season.label, formatInstantForStaff(when));
     await finish(trx, {
       kind: "season",
       row,
@@ -75,8 +74,6 @@ export async function publishSeason(
     });
     return { status: "saved", id: seasonId };
   });
-  forgetSchedule(db);
-  return result;
 }
 
 /**
@@ -148,7 +145,7 @@ export async function copyToNewSeason(
         action: "copy",
         recordKind: "season",
         recordId: copy.id,
-        summary: `Copied ${source.label} to a new draft season, ${copy.label}`,
+        summary: scheduleAudit.copied(source.label, copy.label),
       },
       at,
     );

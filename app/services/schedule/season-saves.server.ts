@@ -1,8 +1,9 @@
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/infra/db-tables";
 import type { FieldProblems } from "~/model/season-problems";
-import { recordAudit, type Actor } from "../staff/audit.server";
+import { changesBetween, recordAudit, type Actor } from "../staff/audit.server";
 import { raiseDataVersion } from "./data-version.server";
+import { forgetSchedule } from "./live-schedule.server";
 import { writeRevision, type RecordKind, type RevisionReason } from "./revisions.server";
 
 // What every save to a season shares: its answer, and its end inside the transaction (the
@@ -43,28 +44,22 @@ export async function changedSince(
   return fields.filter((field) => JSON.stringify(read[field]) !== JSON.stringify(current[field]));
 }
 
-export async function finish(
-  trx: Transaction<Database>,
-  save: {
-    kind: RecordKind;
-    row: Row;
-    seasonId: string;
-    reason: RevisionReason;
-    actor: Actor;
-    at: Date;
-    summary: string;
-    before?: Row;
-  },
-): Promise<void> {
+type Finish = {
+  kind: RecordKind;
+  row: Row;
+  seasonId: string;
+  reason: RevisionReason;
+  actor: Actor;
+  at: Date;
+  summary: string;
+  before?: Row;
+};
+
+export async function finish(trx: Transaction<Database>, save: Finish): Promise<void> {
   const { kind, row, seasonId, reason, actor, at, summary, before } = save;
   const author = { staffId: actor.id, staffName: actor.name };
   await writeRevision(trx, { kind, row, seasonId, reason, author, at });
-  const changes: Record<string, [unknown, unknown]> = {};
-  for (const field of new Set([...Object.keys(before ?? {}), ...Object.keys(row)])) {
-    const was = before?.[field];
-    const now = reason === "remove" ? undefined : row[field];
-    if (JSON.stringify(was) !== JSON.stringify(now)) changes[field] = [was ?? null, now ?? null];
-  }
+  const changes = changesBetween<Record<string, unknown>>(before ?? {}, row);
   await recordAudit(
     trx,
     actor,
@@ -77,4 +72,37 @@ export async function finish(
     .where("id", "=", seasonId)
     .execute();
   await raiseDataVersion(trx, "schedule", at);
+}
+
+/**
+ * An edit of a stored record: refused when it is gone or was saved again after it was read;
+ * else `write` stores the new row, and the save is finished as every save is.
+ */
+export async function editStored<Stored extends Row>(
+  trx: Transaction<Database>,
+  before: Stored | undefined,
+  readVersion: number | undefined,
+  write: (before: Stored) => Promise<Row>,
+  save: Omit<Finish, "row" | "before" | "reason">,
+): Promise<EditResult> {
+  if (!before) return { status: "missing" };
+  if (readVersion !== before.version) {
+    return {
+      status: "conflict",
+      changed: await changedSince(trx, save.kind, before, readVersion ?? 0),
+    };
+  }
+  const row = await write(before);
+  await finish(trx, { ...save, row, before, reason: "edit" });
+  return { status: "saved", id: row.id };
+}
+
+/** A save to the calendar as one transaction, after which this process reads it afresh. */
+export async function inSeasonTransaction(
+  db: Kysely<Database>,
+  save: (trx: Transaction<Database>) => Promise<EditResult>,
+): Promise<EditResult> {
+  const result = await db.transaction().execute(save);
+  forgetSchedule(db);
+  return result;
 }

@@ -1,0 +1,22 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/infra/db.server";
+import { forgetSchedule } from "~/services/schedule/live-schedule.server";
+
+// The calendar's tables emptied between tests, with this process's copy of the seasons
+// forgotten, so each test starts from no season at all (seed it with addFirstSeason).
+
+const calendarTables = [
+  "class_changes",
+  "season_closures",
+  "season_classes",
+  "seasons",
+  "revisions",
+  "data_versions",
+  "audit_log",
+  "seed_runs",
+] as const;
+
+export async function emptyCalendar(db: Kysely<Database>): Promise<void> {
+  for (const table of calendarTables) await db.deleteFrom(table).execute();
+  forgetSchedule(db);
+}
