@@ -4,18 +4,9 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
-import {
-  createRequestHandler as createFetchHandler,
-  RouterContextProvider,
-  type ServerBuild,
-} from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ServerRuntime } from "../app/server-runtime.server.ts";
-import { createDataPageHandler } from "./http/data-pages.ts";
-import {
-  createPrerenderedPageHandler,
-  loadPrerenderedPages,
-  preparePage,
-} from "./http/prerendered-pages.ts";
+import { dataPageHandler, prerenderedPageHandler } from "./http/memory-pages.ts";
 import { malformation, refuseMalformed } from "./http/malformed-requests.ts";
 import { methodsAt, pagePathOf, routeMethods, requestGuards } from "./http/request-guards.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -269,51 +260,4 @@ export function limitRequestTime(req: IncomingMessage, res: ServerResponse, ms: 
   const clear = () => clearTimeout(timer);
   req.once("end", clear);
   res.once("close", clear);
-}
-
-/** Logs a page answered from memory as pino-http logs the app's answers. */
-function servedLogger(logger: ServerRuntime["logger"]) {
-  if (!logger.isLevelEnabled("info")) return undefined;
-  return (req: IncomingMessage, status: number) =>
-    logger.info(
-      { req: { method: req.method, url: req.url }, res: { statusCode: status } },
-      "request completed",
-    );
-}
-
-/**
- * The data pages (site-pages.ts, render "data"), rendered in-process as the build prerenders a
- * page (a crawler's full render, the prerender nonce, so the same bytes serve every visitor) and
- * kept while their key holds. Not in development, where every request renders afresh.
- */
-function dataPageHandler({ runtime, build, clientDir }: AppOptions) {
-  if (!clientDir || typeof build === "function" || runtime.dataPagePaths.length === 0) {
-    return undefined;
-  }
-  const handle = createFetchHandler(build, runtime.env.NODE_ENV);
-  return createDataPageHandler({
-    paths: runtime.dataPagePaths,
-    keyOf: runtime.dataPageKey,
-    async render(page) {
-      const context = new RouterContextProvider();
-      context.set(runtime.requestContext, { nonce: runtime.prerenderNonce, ip: "" });
-      const request = new Request(new URL(page, runtime.siteOrigin), {
-        headers: { "User-Agent": "StudioPageRenderer/1.0 (page cache bot)" },
-      });
-      const response = await handle(request, context);
-      return response.status === 200 ? response.text() : undefined;
-    },
-    prepare: (html) => preparePage(html, runtime.prerenderNonce, runtime.widgetOrigins),
-    onServed: servedLogger(runtime.logger),
-  });
-}
-
-function prerenderedPageHandler({ runtime, clientDir }: AppOptions) {
-  const { logger } = runtime;
-  const pages = loadPrerenderedPages(
-    clientDir ?? "",
-    runtime.prerenderNonce,
-    runtime.widgetOrigins,
-  );
-  return createPrerenderedPageHandler(pages, servedLogger(logger));
 }
