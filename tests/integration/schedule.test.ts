@@ -10,7 +10,7 @@ import { loadSeasons } from "~/services/schedule/season-reads.server";
 import { addFirstSeason } from "~/services/schedule/season-seed.server";
 import { seedDatabase } from "~/services/seed.server";
 import { emptyCalendar } from "../support/calendar";
-import { describeEachDatabase } from "../support/databases";
+import { createTestDatabase, describeEachDatabase } from "../support/databases";
 
 // The calendar staff keep, on SQLite and PostgreSQL alike: the first season imported from the
 // spec's 2025-26 schedule, read back whole, and the season visitors see worked out from the
@@ -131,4 +131,22 @@ describeEachDatabase("the calendar", (getDb) => {
         .execute(),
     ).rejects.toThrow();
   });
+});
+
+test("when the database stops answering, visitors keep the schedule as last read", async () => {
+  const own = await createTestDatabase("sqlite");
+  const at = newYork("2025-12-01", "12:00");
+  try {
+    await addFirstSeason(own.db, at);
+    const read = await liveSchedule(own.db, at);
+    expect(read.live?.standing).toBe("current");
+    await own.db.destroy();
+    // Past the once-a-second look at the version, which now fails.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const kept = await liveSchedule(own.db, at);
+    expect(kept.key).toBe(read.key);
+    expect(kept.live?.season.classes).toHaveLength(weeklySchedule.length);
+  } finally {
+    await own.dispose().catch(() => undefined);
+  }
 });

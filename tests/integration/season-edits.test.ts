@@ -126,4 +126,15 @@ describeEachDatabase("season edits", (getDb) => {
       season.classes.length,
     );
   });
+
+  test("two edits of the same version at once: one is saved, the other refused", async () => {
+    const db = getDb();
+    const { season, cls } = await mondayBeginners();
+    const edit = (start: string, end: string) =>
+      saveClass(db, season.id, { ...cls, start, end, id: cls.id, version: cls.version }, owner, at);
+    const results = await Promise.all([edit("16:30", "17:20"), edit("16:15", "17:05")]);
+    expect(results.map((result) => result.status).sort()).toEqual(["conflict", "saved"]);
+    const [after] = await loadSeasons(db);
+    expect(after?.classes.find((c) => c.id === cls.id)?.version).toBe(2);
+  });
 });

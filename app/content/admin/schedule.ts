@@ -5,7 +5,7 @@ import type { ScheduleProblemWords } from "~/model/season-problems";
 // are in model/season-problems.ts.
 
 export const scheduleProblems = {
-  noLabel: "Give the season a name, such as 2026-27.",
+  noLabel: "Give the season a name: the years it spans, as visitors will read it.",
   lastBeforeFirst: (lastDay, firstDay) =>
     `The last day, ${lastDay}, is before the first day, ${firstDay}.`,
   overlaps: (label, firstDay, lastDay) =>

@@ -31,7 +31,15 @@ async function publishedSeasons(
 ): Promise<{ version: number; seasons: Season[] }> {
   const copy = copies.get(db);
   if (copy && nowMs - copy.checkedAt < recheckMs && nowMs >= copy.checkedAt) return copy;
-  const version = await dataVersion(db, "schedule");
+  let version: number;
+  try {
+    version = await dataVersion(db, "schedule");
+  } catch (error) {
+    // The database does not answer (locked, restarting): the pages keep showing the schedule
+    // as last read rather than fail; without a copy there is nothing to show.
+    if (copy) return copy;
+    throw error;
+  }
   if (copy && copy.version === version) {
     copy.checkedAt = nowMs;
     return copy;

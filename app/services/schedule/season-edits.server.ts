@@ -67,8 +67,13 @@ export function saveClass(
       input.version,
       async (stored) => {
         const row = { ...stored, ...fields, version: stored.version + 1 };
-        await trx.updateTable("season_classes").set(row).where("id", "=", stored.id).execute();
-        return row;
+        const updated = await trx
+          .updateTable("season_classes")
+          .set(row)
+          .where("id", "=", stored.id)
+          .where("version", "=", stored.version)
+          .executeTakeFirst();
+        return updated.numUpdatedRows === 1n ? row : undefined;
       },
       { ...save, summary },
     );
@@ -129,8 +134,13 @@ export function saveChange(
       async (stored) => {
         const sequence = stored.sequence + 1;
         const row = { ...stored, ...fields, sequence, version: stored.version + 1 };
-        await trx.updateTable("class_changes").set(row).where("id", "=", stored.id).execute();
-        return row;
+        const updated = await trx
+          .updateTable("class_changes")
+          .set(row)
+          .where("id", "=", stored.id)
+          .where("version", "=", stored.version)
+          .executeTakeFirst();
+        return updated.numUpdatedRows === 1n ? row : undefined;
       },
       save,
     );

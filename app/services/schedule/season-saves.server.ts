@@ -82,7 +82,8 @@ export async function editStored<Stored extends Row>(
   trx: Transaction<Database>,
   before: Stored | undefined,
   readVersion: number | undefined,
-  write: (before: Stored) => Promise<Row>,
+  /** Stores the new row only where the stored one is still at its version; undefined if not. */
+  write: (before: Stored) => Promise<Row | undefined>,
   save: Omit<Finish, "row" | "before" | "reason">,
 ): Promise<EditResult> {
   if (!before) return { status: "missing" };
@@ -93,6 +94,9 @@ export async function editStored<Stored extends Row>(
     };
   }
   const row = await write(before);
+  // Another save of the same version got there first (its transaction held the row): `write`
+  // found no row at the version read.
+  if (!row) return { status: "conflict", changed: [] };
   await finish(trx, { ...save, row, before, reason: "edit" });
   return { status: "saved", id: row.id };
 }
