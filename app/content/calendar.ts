@@ -13,6 +13,8 @@ export const calendarPage = {
     `The ${label} season has ended. The new season's schedule will be posted soon.`,
   noSeasonNotice: "The class schedule will be posted soon.",
   changesHeading: "Changes in the Next Two Weeks",
+  /** In a change's line: "Mon Dec 7: Beginners 4:00 PM cancelled — …", "… moved to 4:30 PM". */
+  change: { cancelled: "cancelled", movedTo: "moved to" },
   // @draft-copy: the class calendar's introduction and description
   intro:
     "Our weekly classes by day and time, the belt groups they are for, the gear kumite needs, and the days the dojo is closed.",

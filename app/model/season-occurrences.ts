@@ -165,18 +165,21 @@ function shortDay(day: LocalDate): string {
   return formatDay(day, "short").replace(",", "");
 }
 
+/** The words a change is told in (content/calendar.ts). */
+export type ChangeWords = { cancelled: string; movedTo: string };
+
 /**
  * A change in one line for visitors: "Mon Dec 7: Beginners 4:00 PM cancelled — Instructor
  * away", "… moved to Tue Dec 8, 4:30 PM", "… — Substitute: Sensei Kim".
  */
-export function describeChange(occurrence: Occurrence): string {
+export function describeChange(occurrence: Occurrence, words: ChangeWords): string {
   const { class: cls, text } = occurrence;
   const which = `${shortDay(occurrence.originalDate)}: ${cls.name} ${formatClock(cls.start)}`;
   const why = text ? ` — ${text}` : "";
-  if (occurrence.status === "cancelled") return `${which} cancelled${why}`;
+  if (occurrence.status === "cancelled") return `${which} ${words.cancelled}${why}`;
   if (occurrence.status === "moved") {
     const day = occurrence.date === occurrence.originalDate ? "" : `${shortDay(occurrence.date)}, `;
-    return `${which} moved to ${day}${formatClock(occurrence.start)}${why}`;
+    return `${which} ${words.movedTo} ${day}${formatClock(occurrence.start)}${why}`;
   }
   return `${which}${why}`;
 }

@@ -1,3 +1,4 @@
+import { calendarPage } from "~/content/calendar";
 import { describe, expect, it } from "vitest";
 import { scheduleProblems as words } from "~/content/admin/schedule";
 import { holidayClosures, season as seedLabels, weeklySchedule } from "~/content/schedule";
@@ -363,7 +364,7 @@ describe("changes to single occurrences", () => {
   it("cancels an occurrence and says why", () => {
     const [monday] = beginners("2025-12-08", "2025-12-08");
     expect(monday).toMatchObject({ date: "2025-12-08", start: "16:00", status: "cancelled" });
-    expect(monday && describeChange(monday)).toBe(
+    expect(monday && describeChange(monday, calendarPage.change)).toBe(
       "Mon Dec 8: Beginners 4:00 PM cancelled — Instructor away",
     );
   });
@@ -378,7 +379,7 @@ describe("changes to single occurrences", () => {
       status: "moved",
       change: moved,
     });
-    expect(onOriginalDay && describeChange(onOriginalDay)).toBe(
+    expect(onOriginalDay && describeChange(onOriginalDay, calendarPage.change)).toBe(
       "Mon Dec 15: Beginners 4:00 PM moved to Tue Dec 16, 4:30 PM",
     );
     expect(beginners("2025-12-16", "2025-12-16").map((entry) => entry.start)).toEqual([
@@ -394,7 +395,7 @@ describe("changes to single occurrences", () => {
   it("moves an occurrence to another time on the same day", () => {
     const [wednesday] = occurrencesBetween(season, "2025-12-17", "2025-12-17", ["advanced"]);
     expect(wednesday).toMatchObject({ date: "2025-12-17", start: "18:15", end: "19:05" });
-    expect(wednesday && describeChange(wednesday)).toBe(
+    expect(wednesday && describeChange(wednesday, calendarPage.change)).toBe(
       "Wed Dec 17: Advanced (Kata, Kihon) 6:00 PM moved to 6:15 PM",
     );
   });
@@ -402,7 +403,7 @@ describe("changes to single occurrences", () => {
   it("adds a note and keeps the class on", () => {
     const [wednesday] = beginners("2025-12-10", "2025-12-10");
     expect(wednesday).toMatchObject({ status: "scheduled", text: "Substitute: Sensei Kim" });
-    expect(wednesday && describeChange(wednesday)).toBe(
+    expect(wednesday && describeChange(wednesday, calendarPage.change)).toBe(
       "Wed Dec 10: Beginners 4:00 PM — Substitute: Sensei Kim",
     );
   });

@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical, { ICalEventRepeatingFreq, ICalEventStatus, type ICalCalendar } from "ical-generator";
-import { calendarFeedText } from "~/content/calendar";
+import { calendarFeedText, calendarPage } from "~/content/calendar";
 import { classGroups, type ClassGroupId } from "~/content/schedule";
 import { addressOneLine, studio } from "~/content/studio";
 import { eventPagePath, type EventRecord } from "~/model/events";
@@ -108,7 +108,7 @@ function changeLine(occurrence: Occurrence): string {
     case "cancelled":
       return occurrence.text ? `Cancelled: ${occurrence.text}` : "Cancelled.";
     case "moved":
-      return describeChange(occurrence);
+      return describeChange(occurrence, calendarPage.change);
     case "scheduled":
       return occurrence.text ?? "";
   }

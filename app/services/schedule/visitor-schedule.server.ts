@@ -1,3 +1,4 @@
+import { calendarPage } from "~/content/calendar";
 import type { Kysely } from "kysely";
 import type { Database } from "~/infra/db-tables";
 import type { ScheduledClass } from "~/model/schedule";
@@ -40,7 +41,7 @@ export async function visitorSchedule(db: Kysely<Database>, now: Date): Promise<
       ? []
       : upcomingChanges(season, today, changesAheadDays).map((occurrence) => ({
           date: occurrence.date,
-          text: describeChange(occurrence),
+          text: describeChange(occurrence, calendarPage.change),
           status: occurrence.status,
         }));
   return {
