@@ -33,6 +33,18 @@ export default [
     route("subscribers/export.csv", "routes/admin/subscribers-export.ts"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
+      route("schedule", "routes/admin/schedule/seasons.tsx"),
+      route("schedule/cancel", "routes/admin/schedule/cancel.tsx"),
+      route("schedule/:seasonId", "routes/admin/schedule/season.tsx"),
+      route("schedule/:seasonId/history", "routes/admin/schedule/history.tsx"),
+      route("schedule/:seasonId/classes/new", "routes/admin/schedule/class-edit.tsx", {
+        id: "admin-class-new",
+      }),
+      route("schedule/:seasonId/classes/:classId", "routes/admin/schedule/class-edit.tsx"),
+      route("schedule/:seasonId/closures/new", "routes/admin/schedule/closure-edit.tsx", {
+        id: "admin-closure-new",
+      }),
+      route("schedule/:seasonId/closures/:closureId", "routes/admin/schedule/closure-edit.tsx"),
       route("events", "routes/admin/events.tsx"),
       route("events/new", "routes/admin/event-edit.tsx", { id: "admin-event-new" }),
       route("events/:id", "routes/admin/event-edit.tsx"),

@@ -15,6 +15,10 @@ export const calendarPage = {
   changesHeading: "Changes in the Next Two Weeks",
   /** In a change's line: "Mon Dec 7: Beginners 4:00 PM cancelled — …", "… moved to 4:30 PM". */
   change: { cancelled: "cancelled", movedTo: "moved to" },
+  /** Staff's "Preview" of a season not yet live: the line across the top of the page. */
+  previewBanner: (label: string) =>
+    `Preview of the ${label} season as visitors would see it. Only staff can see this page.`,
+  previewBack: "Back to the season",
   // @draft-copy: the class calendar's introduction and description
   intro:
     "Our weekly classes by day and time, the belt groups they are for, the gear kumite needs, and the days the dojo is closed.",

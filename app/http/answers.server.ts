@@ -37,7 +37,10 @@ export function refuse(status: RefusalStatus, text: string, options: AnswerOptio
   });
 }
 
-type Refused<Reason extends string> = Omit<Extract<FormResult<Reason>, { success: false }>, "success">;
+type Refused<Reason extends string> = Omit<
+  Extract<FormResult<Reason>, { success: false }>,
+  "success"
+>;
 
 /**
  * A form's refusal, shown by the form: its line, its fields' errors and the values kept, and
@@ -53,6 +56,7 @@ export function refuseForm<Reason extends string = string, Extra extends object 
 
 /** A form's success, said in place (a script post, or a page that shows it). */
 export function formDone(message?: string) {
-  const body: FormResult<never> = message === undefined ? { success: true } : { success: true, message };
+  const body: FormResult<never> =
+    message === undefined ? { success: true } : { success: true, message };
   return data(body, { status: 200, headers: noStore });
 }

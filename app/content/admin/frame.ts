@@ -3,6 +3,7 @@
 
 export const adminNav = [
   { to: "/admin", label: "Dashboard", ownerOnly: false },
+  { to: "/admin/schedule", label: "Schedule", ownerOnly: false },
   { to: "/admin/events", label: "Events", ownerOnly: false },
   { to: "/admin/inbox", label: "Inbox", ownerOnly: false },
   { to: "/admin/subscribers", label: "Subscribers", ownerOnly: false },
@@ -56,6 +57,17 @@ export const adminNotices = {
   "resource-replaced": "The new file is in place.",
   "resource-deleted": "Resource and its file deleted.",
   "deliveries-retried": "Sent for another try.",
+  "season-copied": "A draft of the new season is ready. Check its closures before publishing.",
+  "season-saved": "Season saved.",
+  "season-published": "Published. Visitors see this season now.",
+  "season-scheduled": "Scheduled. Visitors will see this season from the time you chose.",
+  "class-saved": "Class saved.",
+  "class-removed": "Class removed. You can bring it back from History.",
+  "closure-saved": "Closure saved.",
+  "closure-removed": "Closure removed. You can bring it back from History.",
+  "change-saved": "Saved. Visitors see the change on the calendar and in the class feeds.",
+  "change-removed": "Change undone.",
+  restored: "Restored.",
 } as const;
 
 export type AdminNotice = keyof typeof adminNotices;

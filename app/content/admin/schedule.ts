@@ -41,4 +41,11 @@ export const scheduleAudit = {
   published: (season: string) => `Published ${season}`,
   scheduled: (season: string, when: string) => `Scheduled ${season} to publish at ${when}`,
   copied: (from: string, to: string) => `Copied ${from} to a new draft season, ${to}`,
+  seasonSaved: (season: string) => `Changed the ${season} season's name or dates`,
+  closureSaved: (closure: string, season: string) => `Saved the closure ${closure} (${season})`,
+  removed: (what: string, season: string) => `Removed ${what} (${season})`,
+  restored: (what: string, when: string) => `Restored ${what} as it was at ${when}`,
+  seasonName: (season: string) => `the ${season} season's name and dates`,
+  closureName: (closure: string) => `the closure ${closure}`,
+  changeName: (name: string, day: string) => `the change to ${name} on ${day}`,
 } as const;

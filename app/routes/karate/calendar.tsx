@@ -3,10 +3,11 @@ import { Link } from "react-router";
 import type { Route } from "./+types/calendar";
 import { calendarPage } from "~/content/calendar";
 import { beltGroups, classesPerWeek, kumiteGear } from "~/content/schedule";
-import { getDb } from "~/infra/db.server";
-import { now } from "~/infra/clock.server";
 import { weekdays, type ScheduledClass, type Weekday } from "~/model/schedule";
-import { visitorSchedule, type VisitorSchedule } from "~/services/schedule/visitor-schedule.server";
+import type { VisitorSchedule } from "~/services/schedule/visitor-schedule.server";
+import { pageSchedule, withPreviewHeaders } from "~/http/schedule-page.server";
+import { previewMeta, previewOrNot } from "~/lib/preview";
+import { PreviewBanner } from "~/components/sections/preview-banner";
 import { studio } from "~/content/studio";
 import { dojoTimeZone, formatTimeRange } from "~/model/times";
 import { metaFor } from "~/components/layout/page-meta";
@@ -22,15 +23,20 @@ import { sectionHeight } from "~/lib/sections";
 
 // The live season, read when the page is rendered: the server keeps the finished page until the
 // schedule, the day or the live season changes (site-pages.ts, render "data").
-export async function loader() {
-  return visitorSchedule(getDb(), now());
+export async function loader({ request }: Route.LoaderArgs) {
+  const { schedule, preview } = await pageSchedule(request);
+  return withPreviewHeaders({ ...schedule, preview }, preview);
 }
 
-export const meta = metaFor({
-  title: `${calendarPage.title} | ${studio.name}`,
-  description: calendarPage.description,
-  path: "/calendar",
-});
+export const headers = previewOrNot;
+
+export const meta = previewMeta(
+  metaFor({
+    title: `${calendarPage.title} | ${studio.name}`,
+    description: calendarPage.description,
+    path: "/calendar",
+  }),
+);
 
 function weekdayAtDojo(): Weekday | null {
   const name = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: dojoTimeZone }).format(
@@ -160,6 +166,7 @@ export default function ClassCalendar({ loaderData: schedule }: Route.ComponentP
       : calendarPage.noSeasonEyebrow;
   return (
     <>
+      {schedule.preview ? <PreviewBanner {...schedule.preview} /> : null}
       <PageHero words={{ ...calendarPage, eyebrow }}>
         <Button asChild size="lg">
           <Link to="/signup">{calendarPage.reserveLabel}</Link>

@@ -1,9 +1,9 @@
 import { ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { getDb } from "~/infra/db.server";
-import { now } from "~/infra/clock.server";
-import { visitorSchedule } from "~/services/schedule/visitor-schedule.server";
+import { pageSchedule, withPreviewHeaders } from "~/http/schedule-page.server";
+import { previewMeta, previewOrNot } from "~/lib/preview";
+import { PreviewBanner } from "~/components/sections/preview-banner";
 import { ScheduleChanges } from "~/components/sections/schedule-changes";
 import { studio } from "~/content/studio";
 import { studioJsonLd } from "~/lib/studio-json-ld";
@@ -34,24 +34,32 @@ import { sectionHeight } from "~/lib/sections";
 // The page's lists are read here, so its script carries the behaviour and not the words; the
 // strip's times, the opening hours and the coming changes from the live season (the server keeps
 // the page while the schedule is unchanged: site-pages.ts, render "data").
-export async function loader() {
-  const schedule = await visitorSchedule(getDb(), now());
-  return {
-    programSections,
-    stripItems: stripItemsFrom(schedule.classes, competitions),
-    testimonials,
-    hours: openingHours(schedule.classes),
-    changes: schedule.changes,
-  };
+export async function loader({ request }: Route.LoaderArgs) {
+  const { schedule, preview } = await pageSchedule(request);
+  return withPreviewHeaders(
+    {
+      programSections,
+      stripItems: stripItemsFrom(schedule.classes, competitions),
+      testimonials,
+      hours: openingHours(schedule.classes),
+      changes: schedule.changes,
+      preview,
+    },
+    preview,
+  );
 }
 
-export const meta = metaFor({
-  title: karateHome.metaTitle,
-  description: karateHome.description,
-  path: "/karate",
-  under: "home",
-  crumb: programNames.karate,
-});
+export const headers = previewOrNot;
+
+export const meta = previewMeta(
+  metaFor({
+    title: karateHome.metaTitle,
+    description: karateHome.description,
+    path: "/karate",
+    under: "home",
+    crumb: programNames.karate,
+  }),
+);
 
 function Programs({ sections }: { sections: ProgramSection[] }) {
   return (
@@ -138,6 +146,7 @@ function BeginYourJourney() {
 export default function KarateHome({ loaderData, matches }: Route.ComponentProps) {
   return (
     <>
+      {loaderData.preview ? <PreviewBanner {...loaderData.preview} /> : null}
       <PageHero
         eyebrow={karateHome.eyebrow}
         title={karateHome.title}

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/infra/db-tables";
 import type { FieldProblems } from "~/model/season-problems";
-import { changesBetween, recordAudit, type Actor } from "../staff/audit.server";
+import { changesBetween, recordAudit, type Actor, type Changes } from "../staff/audit.server";
 import { raiseDataVersion } from "./data-version.server";
 import { forgetSchedule } from "./live-schedule.server";
 import { writeRevision, type RecordKind, type RevisionReason } from "./revisions.server";
@@ -59,7 +59,11 @@ export async function finish(trx: Transaction<Database>, save: Finish): Promise<
   const { kind, row, seasonId, reason, actor, at, summary, before } = save;
   const author = { staffId: actor.id, staffName: actor.name };
   await writeRevision(trx, { kind, row, seasonId, reason, author, at });
-  const changes = changesBetween<Record<string, unknown>>(before ?? {}, row);
+  // A removal's entry shows what was removed: every field, before, and nothing after.
+  const changes: Changes =
+    reason === "remove"
+      ? Object.fromEntries(Object.entries(row).map(([field, value]) => [field, [value, null]]))
+      : changesBetween<Record<string, unknown>>(before ?? {}, row);
   await recordAudit(
     trx,
     actor,

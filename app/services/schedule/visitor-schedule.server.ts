@@ -3,7 +3,14 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/infra/db-tables";
 import type { ScheduledClass } from "~/model/schedule";
 import { describeChange, upcomingChanges } from "~/model/season-occurrences";
-import { closureLabel, formatDay, type LocalDate } from "~/model/seasons";
+import {
+  closureLabel,
+  formatDay,
+  newYorkDate,
+  type LiveSeason,
+  type LocalDate,
+} from "~/model/seasons";
+import { loadSeason } from "./season-reads.server";
 import { liveSchedule } from "./live-schedule.server";
 
 // The schedule as the public pages show it: the live season's classes and closures, where it
@@ -35,6 +42,27 @@ export const changesAheadDays = 14;
 export async function visitorSchedule(db: Kysely<Database>, now: Date): Promise<VisitorSchedule> {
   const { live, today, key } = await liveSchedule(db, now);
   if (!live) return { standing: "none", classes: [], closures: [], changes: [], key };
+  return scheduleOf(live, today, key);
+}
+
+/**
+ * "Preview": the schedule as visitors would see it were this season (a draft, say) the live one
+ * today. Undefined when there is no such season.
+ */
+export async function previewSchedule(
+  db: Kysely<Database>,
+  seasonId: string,
+  now: Date,
+): Promise<VisitorSchedule | undefined> {
+  const season = await loadSeason(db, seasonId);
+  if (!season) return undefined;
+  const today = newYorkDate(now);
+  const standing =
+    today < season.firstDay ? "upcoming" : today > season.lastDay ? "ended" : "current";
+  return scheduleOf({ season, standing }, today, `preview:${season.id}:${season.updatedAt}`);
+}
+
+function scheduleOf(live: LiveSeason, today: LocalDate, key: string): VisitorSchedule {
   const { season, standing } = live;
   const changes =
     standing === "ended"

@@ -1,0 +1,157 @@
+import { Form } from "react-router";
+import type { Route } from "./+types/closure-edit";
+import { groupNames, scheduleText as text } from "~/content/admin/schedule-pages";
+import { getDb } from "~/infra/db.server";
+import { now } from "~/infra/clock.server";
+import { classKinds } from "~/model/schedule";
+import { formatDay } from "~/model/seasons";
+import { FormError, SaveOrCancel, TextField } from "~/components/admin/form";
+import { AdminHeading } from "~/components/admin/admin-frame";
+import { FieldError } from "~/components/ui/input";
+import { loadSeason } from "~/services/schedule/season-reads.server";
+import { saveClosure } from "~/services/schedule/season-records.server";
+import { closureFormSchema } from "~/services/schedule/forms";
+import { refuse, refuseForm } from "~/http/answers.server";
+import { readAdminForm, redirectWithNotice, requireStaff } from "~/http/staff-access.server";
+import { answerSave } from "~/http/season-answers.server";
+import { fieldError } from "~/lib/form-reply";
+import { refusedPart } from "~/lib/form-result";
+import { staffMeta } from "../staff-page";
+
+// One closure of a season: its first and last day, an optional name, and the groups it closes
+// (none ticked: every class). Saving a closure copied from last year confirms its dates.
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const season = await loadSeason(getDb(), params.seasonId);
+  if (!season) throw refuse(404, text.notFound);
+  const closure = season.closures.find((entry) => entry.id === params.closureId);
+  if (params.closureId !== undefined && !closure) throw refuse(404, text.notFound);
+  return {
+    season: {
+      id: season.id,
+      label: season.label,
+      dates: text.dates(formatDay(season.firstDay, "date"), formatDay(season.lastDay, "date")),
+      firstDay: season.firstDay,
+      lastDay: season.lastDay,
+    },
+    editing: closure !== undefined,
+    needsCheck: closure?.needsCheck ?? false,
+    values: {
+      id: closure?.id ?? "",
+      version: closure ? String(closure.version) : "",
+      firstDay: closure?.firstDay ?? "",
+      lastDay: closure?.lastDay ?? "",
+      label: closure?.label ?? "",
+      groups: closure?.groups ?? [],
+    },
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { actor } = await requireStaff(request);
+  const { submission } = await readAdminForm(request, closureFormSchema);
+  if (submission.status !== "success") return refuseForm(400, { reply: submission.reply() });
+  const { id, version, label, ...input } = submission.value;
+  if ((id ?? undefined) !== params.closureId)
+    return refuseForm(400, { message: text.errors.record });
+  return answerSave(
+    submission,
+    () =>
+      saveClosure(
+        getDb(),
+        params.seasonId,
+        { ...input, ...(label ? { label } : {}), ...(id ? { id, version: version ?? 0 } : {}) },
+        actor,
+        now(),
+      ),
+    () => redirectWithNotice(`/admin/schedule/${params.seasonId}`, "closure-saved"),
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return staffMeta(loaderData?.editing ? text.editClosure : text.newClosure);
+}
+
+function keptGroups(initial: unknown, stored: readonly string[]): readonly string[] {
+  if (initial === undefined) return stored;
+  const value = (initial as { groups?: unknown }).groups;
+  if (Array.isArray(value)) return value.map(String);
+  return typeof value === "string" ? [value] : [];
+}
+
+export default function ClosureEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const refused = refusedPart(actionData);
+  const reply = refused?.reply;
+  const { values, season } = loaderData;
+  const groups = keptGroups(reply?.initialValue, values.groups);
+  const groupsError = fieldError(reply, "groups");
+  return (
+    <>
+      <AdminHeading
+        title={`${loaderData.editing ? text.editClosure : text.newClosure} · ${text.seasonHeading(season.label)}`}
+      />
+      <p className="mb-4 text-ink-muted">{season.dates}</p>
+      <Form method="post" className="flex max-w-3xl flex-col gap-5">
+        <FormError reply={reply} message={refused?.message} />
+        <input type="hidden" name="id" value={values.id} />
+        <input type="hidden" name="version" value={values.version} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            name="firstDay"
+            label={text.closureFields.firstDay}
+            type="date"
+            min={season.firstDay}
+            max={season.lastDay}
+            reply={reply}
+            defaultValue={values.firstDay}
+            required
+          />
+          <TextField
+            name="lastDay"
+            label={text.closureFields.lastDay}
+            type="date"
+            min={season.firstDay}
+            max={season.lastDay}
+            reply={reply}
+            defaultValue={values.lastDay}
+            required
+          />
+        </div>
+        <TextField
+          name="label"
+          label={text.closureFields.label}
+          hint={text.closureLabelHint}
+          reply={reply}
+          defaultValue={values.label}
+          maxLength={80}
+        />
+        <fieldset aria-describedby="groups-hint" className="flex flex-col gap-1">
+          <legend className="font-semibold text-ink">{text.closureFields.groups}</legend>
+          <p id="groups-hint" className="text-sm text-ink-muted">
+            {text.groupsHint}
+          </p>
+          <div className="grid gap-x-4 sm:grid-cols-2">
+            {classKinds.map((kind) => (
+              <label key={kind} className="flex min-h-11 items-center gap-3">
+                <input
+                  type="checkbox"
+                  name="groups"
+                  value={kind}
+                  defaultChecked={groups.includes(kind)}
+                  className="size-5 accent-primary"
+                />
+                <span>{groupNames[kind]}</span>
+              </label>
+            ))}
+          </div>
+          <FieldError id="groups-error">{groupsError}</FieldError>
+        </fieldset>
+        <SaveOrCancel
+          cancelTo={`/admin/schedule/${season.id}`}
+          saveLabel={loaderData.needsCheck ? text.confirmDate : undefined}
+        />
+      </Form>
+    </>
+  );
+}
