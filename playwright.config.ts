@@ -12,6 +12,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const e2eBuildDir = process.env.E2E_BUILD_DIR ?? "build-test";
 const limitedPort = port + 1;
 const timedPort = port + 2;
+const storyPort = port + 3;
 // Set once in the runner; workers inherit it, so every test sees the same database files.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "studio-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
@@ -81,7 +82,10 @@ export default defineConfig({
     // A third server whose clock the tests set (/__test/clock): the calendar's seasons, closures
     // and changes as they stand at a chosen minute, without moving the other servers' time.
     server(timedPort, "timed"),
+    // A fourth with a clock of its own, for the owner's story of a new season from copy to
+    // publish (season-story.spec.ts), which moves its clock through a summer.
+    server(storyPort, "story"),
   ],
 });
 
-export const e2e = { port, limitedPort, timedPort, dataDir, buildDir: e2eBuildDir };
+export const e2e = { port, limitedPort, timedPort, storyPort, dataDir, buildDir: e2eBuildDir };

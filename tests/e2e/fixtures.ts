@@ -13,11 +13,14 @@ export const limitedBaseURL = `http://localhost:${port + 1}`;
 /** The server whose clock the tests set (playwright.config.ts "timed"). */
 export const timedBaseURL = `http://localhost:${port + 2}`;
 
+/** The server the owner's story of a new season moves through a summer (season-story.spec.ts). */
+export const storyBaseURL = `http://localhost:${port + 3}`;
+
 /** The client half of the build the test servers serve (playwright.config.ts). */
 export const testClientDir = path.join(process.env.E2E_BUILD_DIR ?? "build-test", "client");
 
 /** The test server's own database file (server "main" or "limited"). */
-export function openTestDatabase(name: "main" | "limited" | "timed" = "main") {
+export function openTestDatabase(name: "main" | "limited" | "timed" | "story" = "main") {
   return createDatabase(`file:${path.join(dataDir, `${name}.db`)}`);
 }
 

@@ -2,6 +2,7 @@
 
 export const dashboardText = {
   heading: "Dashboard",
+  cancelClass: "Cancel a class",
   unread: "Unread messages",
   openInbox: "Open the inbox",
   nextEvents: "Next events",

@@ -5,6 +5,7 @@ import { getDb } from "~/infra/db.server";
 import { getSpool } from "~/infra/spool.server";
 import { formatEventDate } from "~/model/times";
 import { AdminHeading } from "~/components/admin/admin-frame";
+import { Button } from "~/components/ui/button";
 import { upcomingEvents } from "~/services/events/event-reads.server";
 import { countDeliveries } from "~/services/delivery/status.server";
 import { countUnread } from "~/services/messages/inbox.server";
@@ -69,7 +70,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { unread, next, signUps, attention, twoFactorOff } = loaderData;
   return (
     <>
-      <AdminHeading title={dashboardText.heading} />
+      <AdminHeading title={dashboardText.heading}>
+        <Button asChild>
+          <Link to="/admin/schedule/cancel">{dashboardText.cancelClass}</Link>
+        </Button>
+      </AdminHeading>
       <div className="grid gap-4 md:grid-cols-2">
         <Panel title={dashboardText.unread}>
           <p className="text-4xl font-bold text-ink" data-testid="unread-count">
