@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Request } from "@playwright/test";
-import { expect, test, testClientDir } from "./fixtures";
+import { expect, openTestDatabase, test, testClientDir } from "./fixtures";
 import { checkStaffCode } from "../../scripts/bench/staff-code";
 import routes from "~/routes";
 import { adminNav } from "~/content/admin/frame";
@@ -126,6 +126,26 @@ for (const width of [375, 1280]) {
     await scan("/admin/login");
     await signIn(page, await addTestStaff("owner"));
     for (const path of adminPaths.filter((each) => !each.includes(":") && !each.endsWith(".csv"))) {
+      await page.goto(path);
+      await scan(path);
+    }
+    // A season's pages, with the seeded season's records in them.
+    const db = openTestDatabase();
+    const season = await db
+      .selectFrom("seasons")
+      .select("id")
+      .where("label", "=", "2025-26")
+      .executeTakeFirstOrThrow()
+      .finally(() => db.destroy());
+    const base = `/admin/schedule/${season.id}`;
+    for (const path of [
+      base,
+      `${base}?confirm=closure:none`,
+      `${base}/classes/new`,
+      `${base}/closures/new`,
+      `${base}/history`,
+      "/admin/schedule/cancel?date=2025-12-08",
+    ]) {
       await page.goto(path);
       await scan(path);
     }

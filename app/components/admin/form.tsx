@@ -233,6 +233,7 @@ export function ActionForm({
   variant = "outline",
   action,
   accessibleName,
+  size = "sm",
 }: {
   intent: string;
   label: ReactNode;
@@ -242,6 +243,7 @@ export function ActionForm({
   action?: string;
   /** The button's name for assistive technology, where its label alone repeats on the page. */
   accessibleName?: string;
+  size?: ButtonProps["size"];
 }) {
   return (
     <Form method="post" action={action}>
@@ -252,7 +254,7 @@ export function ActionForm({
         intent={intent}
         pendingLabel={pendingLabel}
         variant={variant}
-        size="sm"
+        size={size}
         aria-label={accessibleName}
       >
         {label}

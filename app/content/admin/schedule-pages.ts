@@ -142,6 +142,7 @@ export const scheduleText = {
   whatHappens: "What happens",
   kindChoices: { cancelled: "Cancel it", moved: "Move it", note: "Add a note" },
   reason: "Reason or note (visitors see it)",
+  moveDetails: "To move it: the new day or time",
   newDate: "New day (optional)",
   newStart: "New start (optional)",
   newEnd: "New end (optional)",

@@ -164,29 +164,44 @@ function ChangeForm({
         defaultValue={cls.change?.text ?? ""}
         maxLength={300}
       />
-      <div className="grid gap-3 sm:grid-cols-3">
-        <TextField
-          name="newDate"
-          label={text.newDate}
-          type="date"
-          reply={reply}
-          defaultValue={cls.change?.newDate ?? ""}
-        />
-        <TextField
-          name="newStart"
-          label={text.newStart}
-          type="time"
-          reply={reply}
-          defaultValue={cls.change?.newStart ?? ""}
-        />
-        <TextField
-          name="newEnd"
-          label={text.newEnd}
-          type="time"
-          reply={reply}
-          defaultValue={cls.change?.newEnd ?? ""}
-        />
-      </div>
+      <details
+        className="rounded-control border border-border p-3"
+        open={
+          kind === "moved" ||
+          Boolean(
+            fieldError(reply, "newDate") ||
+            fieldError(reply, "newStart") ||
+            fieldError(reply, "newEnd"),
+          )
+        }
+      >
+        <summary className="min-h-11 cursor-pointer py-2.5 font-semibold text-ink">
+          {text.moveDetails}
+        </summary>
+        <div className="mt-2 grid gap-3 sm:grid-cols-3">
+          <TextField
+            name="newDate"
+            label={text.newDate}
+            type="date"
+            reply={reply}
+            defaultValue={cls.change?.newDate ?? ""}
+          />
+          <TextField
+            name="newStart"
+            label={text.newStart}
+            type="time"
+            reply={reply}
+            defaultValue={cls.change?.newStart ?? ""}
+          />
+          <TextField
+            name="newEnd"
+            label={text.newEnd}
+            type="time"
+            reply={reply}
+            defaultValue={cls.change?.newEnd ?? ""}
+          />
+        </div>
+      </details>
       <div>
         <SubmitButton
           pendingLabel={text.publishingNow}
@@ -247,6 +262,7 @@ export default function CancelClass({ loaderData, actionData }: Route.ComponentP
                           {text.currentChange(text.changeKinds[cls.change.kind], cls.change.text)}
                         </p>
                         <ActionForm
+                          size="md"
                           intent="remove-change"
                           label={text.removeChange}
                           pendingLabel={text.removing}

@@ -123,6 +123,7 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
               <p className="text-sm text-ink-muted">{revision.byOn}</p>
             </div>
             <ActionForm
+              size="md"
               intent="restore"
               label={text.restore}
               pendingLabel={text.restoring}

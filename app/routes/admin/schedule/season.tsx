@@ -191,6 +191,7 @@ function Publishing({ data, reply }: { data: LoaderData; reply: ReturnType<typeo
           ) : null}
           <div className="flex flex-col gap-5 md:flex-row md:items-end">
             <ActionForm
+              size="md"
               intent="publish-now"
               label={text.publishNow}
               pendingLabel={text.publishingNow}
@@ -396,6 +397,7 @@ export default function SeasonPage({ loaderData, actionData }: Route.ComponentPr
               {closure.needsCheck ? (
                 <div className="mt-2">
                   <ActionForm
+                    size="md"
                     intent="confirm-closure"
                     label={text.confirmDate}
                     pendingLabel={text.confirming}

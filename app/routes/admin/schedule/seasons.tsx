@@ -107,6 +107,7 @@ export default function Seasons({ loaderData, actionData }: Route.ComponentProps
                 </Link>
               </Button>
               <ActionForm
+                size="md"
                 intent="copy"
                 label={text.copy}
                 pendingLabel={text.copying}
