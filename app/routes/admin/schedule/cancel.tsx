@@ -24,7 +24,7 @@ import {
 import { answerSave } from "~/http/season-answers.server";
 import { fieldError } from "~/lib/form-reply";
 import { refusedPart } from "~/lib/form-result";
-import { staffMeta } from "../staff-page";
+import { staffHeadersWithAction, staffMeta } from "../staff-page";
 
 // "Cancel a class", made for a phone between classes: pick a day (today to start with), see that
 // day's classes in each season that includes it, and cancel one, move it or add a note visitors
@@ -105,6 +105,9 @@ export async function action({ request }: Route.ActionArgs) {
     { classId: input.classId },
   );
 }
+
+// A refusal's own headers (a busy database's Retry-After) with the staff area's.
+export const headers = staffHeadersWithAction;
 
 export function meta() {
   return staffMeta(text.cancelHeading);

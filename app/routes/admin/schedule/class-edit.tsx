@@ -13,7 +13,7 @@ import { refuse, refuseForm } from "~/http/answers.server";
 import { readAdminForm, redirectWithNotice, requireStaff } from "~/http/staff-access.server";
 import { answerSave } from "~/http/season-answers.server";
 import { refusedPart } from "~/lib/form-result";
-import { staffMeta } from "../staff-page";
+import { staffHeadersWithAction, staffMeta } from "../staff-page";
 
 // One weekly class of a season: new (…/classes/new, ?day=Monday to start on a weekday, ?from=<id>
 // to start from a copy, "Duplicate") or an existing one, saved at the version it was read at.
@@ -78,6 +78,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     () => redirectWithNotice(`/admin/schedule/${params.seasonId}`, "class-saved"),
   );
 }
+
+// A refusal's own headers (a busy database's Retry-After) with the staff area's.
+export const headers = staffHeadersWithAction;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return staffMeta(loaderData?.editing ? text.editClass : text.newClass);

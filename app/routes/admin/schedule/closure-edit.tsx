@@ -16,7 +16,7 @@ import { readAdminForm, redirectWithNotice, requireStaff } from "~/http/staff-ac
 import { answerSave } from "~/http/season-answers.server";
 import { fieldError } from "~/lib/form-reply";
 import { refusedPart } from "~/lib/form-result";
-import { staffMeta } from "../staff-page";
+import { staffHeadersWithAction, staffMeta } from "../staff-page";
 
 // One closure of a season: its first and last day, an optional name, and the groups it closes
 // (none ticked: every class). Saving a closure copied from last year confirms its dates.
@@ -68,6 +68,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     () => redirectWithNotice(`/admin/schedule/${params.seasonId}`, "closure-saved"),
   );
 }
+
+// A refusal's own headers (a busy database's Retry-After) with the staff area's.
+export const headers = staffHeadersWithAction;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return staffMeta(loaderData?.editing ? text.editClosure : text.newClosure);

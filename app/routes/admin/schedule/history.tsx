@@ -17,7 +17,7 @@ import { refuse, refuseForm } from "~/http/answers.server";
 import { readAdminForm, redirectWithNotice, requireStaff } from "~/http/staff-access.server";
 import { answerSave } from "~/http/season-answers.server";
 import { refusedPart } from "~/lib/form-result";
-import { staffMeta } from "../staff-page";
+import { staffHeadersWithAction, staffMeta } from "../staff-page";
 
 // A season's History: every saved change to it, newest first, each with the record as it was
 // saved and "Restore" to put it back so. A restore is a save like any other, and shows here too.
@@ -92,6 +92,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     () => redirectWithNotice(`/admin/schedule/${params.seasonId}/history`, "restored"),
   );
 }
+
+// A refusal's own headers (a busy database's Retry-After) with the staff area's.
+export const headers = staffHeadersWithAction;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return staffMeta(loaderData ? text.historyHeading(loaderData.season.label) : text.history);

@@ -22,7 +22,7 @@ import { refuse } from "~/http/answers.server";
 import { requireStaff } from "~/http/staff-access.server";
 import { seasonAction } from "~/http/season-actions.server";
 import { refusedPart } from "~/lib/form-result";
-import { staffMeta } from "../staff-page";
+import { staffHeadersWithAction, staffMeta } from "../staff-page";
 
 // One season: publishing (now or at a time), what keeps it from being published, its name and
 // dates, its weekly classes by weekday, its closures and its changes to single classes. Each
@@ -91,6 +91,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   return seasonAction(request, params.seasonId);
 }
+
+// A refusal's own headers (a busy database's Retry-After) with the staff area's.
+export const headers = staffHeadersWithAction;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return staffMeta(loaderData ? text.seasonHeading(loaderData.season.label) : text.heading);

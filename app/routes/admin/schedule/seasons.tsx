@@ -16,7 +16,7 @@ import { readAdminForm, redirectWithNotice, requireStaff } from "~/http/staff-ac
 import { answerSave } from "~/http/season-answers.server";
 import { refuseForm } from "~/http/answers.server";
 import { refusedPart } from "~/lib/form-result";
-import { staffMeta } from "../staff-page";
+import { staffHeadersWithAction, staffMeta } from "../staff-page";
 
 // The Schedule section's first page: every season with where it stands, "Copy to a new season"
 // on each, and "Cancel a class" for the day's changes.
@@ -52,6 +52,9 @@ export async function action({ request }: Route.ActionArgs) {
     (id) => redirectWithNotice(`/admin/schedule/${id}`, "season-copied"),
   );
 }
+
+// A refusal's own headers (a busy database's Retry-After) with the staff area's.
+export const headers = staffHeadersWithAction;
 
 export function meta() {
   return staffMeta(text.heading);
