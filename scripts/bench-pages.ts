@@ -1,0 +1,121 @@
+// Requests per second on the pages that show data staff change (app/site-pages.ts, render
+// "data": the class calendar and the pages that show the schedule). Our server keeps each
+// finished page in memory while its data is unchanged (server/http/data-pages.ts); nginx serves
+// the very bytes our server answered, as plain files, on the same machine with the same wrk
+// settings. Writes the table to BENCHMARKS.md ("Pages that show the schedule").
+// Usage: npm run bench:pages [-- --no-build]
+// Needs nginx and wrk (NGINX_PATH, WRK_PATH); installs nothing.
+// Exit code: 0 every page at least 0.6 of nginx's rate, 1 one below, 2 the benchmark could not run.
+
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { sitePages } from "../app/site-pages.ts";
+import { createCleanup, freePort, runCommand, stopService, waitForOk } from "./bench/processes.ts";
+import { requireTools, snapshotBuild, startAppServer } from "./bench/setup.ts";
+import { runWrk, startNginx, WRK_ARGS, type WrkResult } from "./bench/throughput.ts";
+
+const minRatio = 0.6;
+const root = path.resolve(import.meta.dirname, "..");
+const heading = "## Pages that show the schedule: our server next to nginx";
+
+type Row = { path: string; bytes: number; ours: WrkResult; nginx: WrkResult; ratio: number };
+
+function table(rows: Row[], when: string): string {
+  const lines = rows.map(
+    (row) =>
+      `| ${row.path} | ${(row.bytes / 1024).toFixed(1)} KB | ${Math.round(row.ours.requestsPerSecond)} | ${Math.round(row.nginx.requestsPerSecond)} | ${row.ratio.toFixed(2)} | ${row.ours.p99Ms.toFixed(1)} ms | ${row.ours.errors + row.nginx.errors} |`,
+  );
+  return [
+    heading,
+    "",
+    `Measured ${when} on ${os.availableParallelism()} cores with \`npm run bench:pages\` (wrk ${WRK_ARGS.join(" ")}, one page at a time; our server with one worker per core, nginx with \`worker_processes auto\`). Each page is first asked for once, so our server has rendered and kept it; nginx serves the bytes that answer gave. Budget: at least ${minRatio} of nginx's requests per second on every page.`,
+    "",
+    "| Page | HTML | Ours (req/s) | nginx (req/s) | Ratio | Our p99 | Errors |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...lines,
+    "",
+  ].join("\n");
+}
+
+function writeSection(file: string, section: string) {
+  const text = readFileSync(file, "utf8");
+  const start = text.indexOf(heading);
+  if (start === -1) {
+    writeFileSync(file, `${text.trimEnd()}\n\n${section}`);
+    return;
+  }
+  const next = text.indexOf("\n## ", start + heading.length);
+  writeFileSync(
+    file,
+    `${text.slice(0, start)}${section}${next === -1 ? "" : text.slice(next + 1)}`,
+  );
+}
+
+const cleanup = createCleanup();
+let exitCode = 2;
+try {
+  const { values } = parseArgs({ options: { "no-build": { type: "boolean" } } });
+  const tools = requireTools();
+  if (!values["no-build"]) await runCommand("npx", ["react-router", "build"], root);
+  const benchDir = path.join(root, ".bench");
+  mkdirSync(benchDir, { recursive: true });
+  const buildDir = snapshotBuild(root, benchDir, cleanup);
+  const tmp = mkdtempSync(path.join(os.tmpdir(), "studio-bench-pages-"));
+  cleanup.add("remove the temporary directory", () =>
+    rmSync(tmp, { recursive: true, force: true }),
+  );
+  const dataDir = path.join(tmp, "data");
+  mkdirSync(dataDir, { recursive: true });
+  const port = await freePort();
+  const server = await startAppServer(root, buildDir, port, dataDir, cleanup);
+
+  // The same bytes for nginx: each page as our server answers it, as a file of its own.
+  const files = path.join(tmp, "files");
+  const paths = sitePages.filter((page) => page.render === "data").map((page) => page.path);
+  const bytes = new Map<string, number>();
+  for (const page of paths) {
+    const answer = await fetch(`http://127.0.0.1:${port}${page}`);
+    if (answer.status !== 200) throw new Error(`${page} answered ${answer.status}`);
+    const html = Buffer.from(await answer.arrayBuffer());
+    mkdirSync(path.join(files, page), { recursive: true });
+    writeFileSync(path.join(files, page, "index.html"), html);
+    bytes.set(page, html.length);
+  }
+
+  const ours = new Map<string, WrkResult>();
+  for (const page of paths)
+    ours.set(page, await runWrk(tools.wrk, `http://127.0.0.1:${port}${page}`));
+  await stopService(server);
+
+  const nginxPort = await freePort();
+  const nginx = startNginx(tools.nginx, files, nginxPort, tmp);
+  cleanup.add("stop nginx", () => stopService(nginx));
+  await waitForOk(nginx, `http://127.0.0.1:${nginxPort}/calendar/`, 15_000);
+  const rows: Row[] = [];
+  for (const page of paths) {
+    const theirs = await runWrk(tools.wrk, `http://127.0.0.1:${nginxPort}${page}/`);
+    const mine = ours.get(page);
+    if (!mine) throw new Error(`no result for ${page}`);
+    const ratio =
+      theirs.requestsPerSecond > 0 ? mine.requestsPerSecond / theirs.requestsPerSecond : 0;
+    rows.push({ path: page, bytes: bytes.get(page) ?? 0, ours: mine, nginx: theirs, ratio });
+  }
+  await stopService(nginx);
+
+  const section = table(rows, new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC");
+  writeSection(path.join(root, "BENCHMARKS.md"), section);
+  console.info(section);
+  const misses = rows.filter(
+    (row) => row.ratio < minRatio || row.ours.errors > 0 || row.nginx.errors > 0,
+  );
+  for (const row of misses)
+    console.error(`${row.path}: ${row.ratio.toFixed(2)} of nginx, ${row.ours.errors} errors`);
+  exitCode = misses.length === 0 ? 0 : 1;
+} catch (error) {
+  console.error(`bench:pages: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  await cleanup.run();
+}
+process.exit(exitCode);
