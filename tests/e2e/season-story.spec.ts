@@ -189,6 +189,23 @@ test("the owner restores Monday's 4:00 PM from History, and visitors see it at o
   await expectNotice(page, "restored");
   await expect(page.getByTestId("revision").first()).toContainText("Restored · Class");
 
+  // The schedule's pages fit a 320 px phone: nothing wider than the screen.
+  await page.setViewportSize({ width: 320, height: 800 });
+  for (const path of [
+    "/admin/schedule",
+    `/admin/schedule/${seasonId}`,
+    `/admin/schedule/${seasonId}/classes/new`,
+    `/admin/schedule/${seasonId}/closures/new`,
+    `/admin/schedule/${seasonId}/history`,
+    "/admin/schedule/cancel?date=2026-09-14",
+  ]) {
+    await page.goto(path);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, path).toBe(0);
+  }
+
   const calendar = await visitorPage(request, "/calendar");
   expectSays(calendar, "Mon Sep 14: Beginners 4:00 PM cancelled — Dojo floor repair");
   expect(mondayHours(await visitorPage(request, "/karate"))).toMatchObject({ opens: "16:00" });
