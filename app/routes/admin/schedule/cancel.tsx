@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { adminText } from "~/content/admin/frame";
 import type { Route } from "./+types/cancel";
 import { scheduleText as text, stateNames } from "~/content/admin/schedule-pages";
 import { getDb } from "~/infra/db.server";
@@ -206,10 +207,7 @@ function ChangeForm({
         </div>
       </details>
       <div>
-        <SubmitButton
-          pendingLabel={text.publishingNow}
-          aria-label={`${text.saveChange}: ${legend}`}
-        >
+        <SubmitButton pendingLabel={adminText.saving} aria-label={`${text.saveChange}: ${legend}`}>
           {text.saveChange}
         </SubmitButton>
       </div>

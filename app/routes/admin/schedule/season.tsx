@@ -1,4 +1,5 @@
 import { Form, Link, useSearchParams } from "react-router";
+import { adminText } from "~/content/admin/frame";
 import type { Route } from "./+types/season";
 import { calendarPage } from "~/content/calendar";
 import { groupNames, scheduleText as text, stateNames } from "~/content/admin/schedule-pages";
@@ -221,7 +222,7 @@ function Publishing({ data, reply }: { data: LoaderData; reply: ReturnType<typeo
                   />
                   <SubmitButton
                     intent="publish-on"
-                    pendingLabel={text.publishingNow}
+                    pendingLabel={adminText.saving}
                     variant="outline"
                   >
                     {text.schedulePublish}
@@ -278,7 +279,7 @@ function Details({ data, reply }: { data: LoaderData; reply: ReturnType<typeof r
           />
         </div>
         <div>
-          <SubmitButton intent="save-season" pendingLabel={text.publishingNow}>
+          <SubmitButton intent="save-season" pendingLabel={adminText.saving}>
             {text.saveChange}
           </SubmitButton>
         </div>
