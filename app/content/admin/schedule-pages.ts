@@ -104,7 +104,7 @@ export const scheduleText = {
   noChanges: "No changes to single classes.",
   needsAttention: "Needs attention",
   orphaned:
-    "These changes are for days their class no longer meets (its day or time was changed, or it was removed). Edit or remove them.",
+    "These changes are for days their class no longer meets (its weekday was changed, or it was removed). Remove them, and make the change again on the class's new day if it still applies.",
   changeKinds: { cancelled: "Cancelled", moved: "Moved", note: "Note" },
   // The class form
   newClass: "Add a class",

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { scheduleAudit, scheduleProblems } from "~/content/admin/schedule";
 import type { Database } from "~/infra/db-tables";
@@ -6,7 +5,7 @@ import { changeProblems, classProblems } from "~/model/season-problems";
 import { formatDay, type ClassChange, type SeasonClass } from "~/model/seasons";
 import type { Actor } from "../staff/audit.server";
 import { loadSeason } from "./season-reads.server";
-import { editStored, finish, inSeasonTransaction, type EditResult } from "./season-saves.server";
+import { inSeasonTransaction, saveRecord, type EditResult } from "./season-saves.server";
 
 // Staff's changes to a season's weekly classes and to single occurrences, each one transaction:
 // the checks (model/season-problems.ts) against the season as it is inside the transaction, then
@@ -45,37 +44,17 @@ export function saveClass(
       instructor: input.instructor || null,
       note: input.note || null,
     };
-    const save = { kind: "class" as const, seasonId, actor, at };
-    if (input.id === undefined) {
-      const position = season.classes.filter((cls) => cls.day === input.day).length;
-      const row = { id: randomUUID(), season_id: seasonId, ...fields, position, version: 1 };
-      await trx.insertInto("season_classes").values(row).execute();
-      const summary = scheduleAudit.classAdded(input.name, input.day, season.label);
-      await finish(trx, { ...save, row, reason: "create", summary });
-      return { status: "saved", id: row.id };
-    }
-    const before = await trx
-      .selectFrom("season_classes")
-      .selectAll()
-      .where("id", "=", input.id)
-      .where("season_id", "=", seasonId)
-      .executeTakeFirst();
-    const summary = scheduleAudit.classChanged(input.name, input.day, season.label);
-    return editStored(
+    const summary =
+      input.id === undefined
+        ? scheduleAudit.classAdded(input.name, input.day, season.label)
+        : scheduleAudit.classChanged(input.name, input.day, season.label);
+    // A new class comes last among its weekday's.
+    const position = season.classes.filter((cls) => cls.day === input.day).length;
+    return saveRecord(
       trx,
-      before,
-      input.version,
-      async (stored) => {
-        const row = { ...stored, ...fields, version: stored.version + 1 };
-        const updated = await trx
-          .updateTable("season_classes")
-          .set(row)
-          .where("id", "=", stored.id)
-          .where("version", "=", stored.version)
-          .executeTakeFirst();
-        return updated.numUpdatedRows === 1n ? row : undefined;
-      },
-      { ...save, summary },
+      "season_classes",
+      { seasonId, id: input.id, version: input.version, fields, created: { position } },
+      { kind: "class", actor, at, summary },
     );
   });
 }
@@ -114,35 +93,18 @@ export function saveChange(
     const name = season.classes.find((entry) => entry.id === input.classId)?.name ?? "";
     const day = formatDay(input.originalDate, "weekdayDate");
     const summary = scheduleAudit.changeSaved(name, day, input.kind, season.label);
-    const save = { kind: "change" as const, seasonId, actor, at, summary };
-    if (input.id === undefined) {
-      const row = { id: randomUUID(), season_id: seasonId, ...fields, sequence: 1, version: 1 };
-      await trx.insertInto("class_changes").values(row).execute();
-      await finish(trx, { ...save, row, reason: "create" });
-      return { status: "saved", id: row.id };
-    }
-    const before = await trx
-      .selectFrom("class_changes")
-      .selectAll()
-      .where("id", "=", input.id)
-      .where("season_id", "=", seasonId)
-      .executeTakeFirst();
-    return editStored(
+    return saveRecord(
       trx,
-      before,
-      input.version,
-      async (stored) => {
-        const sequence = stored.sequence + 1;
-        const row = { ...stored, ...fields, sequence, version: stored.version + 1 };
-        const updated = await trx
-          .updateTable("class_changes")
-          .set(row)
-          .where("id", "=", stored.id)
-          .where("version", "=", stored.version)
-          .executeTakeFirst();
-        return updated.numUpdatedRows === 1n ? row : undefined;
+      "class_changes",
+      {
+        seasonId,
+        id: input.id,
+        version: input.version,
+        fields,
+        created: { sequence: 1 },
+        edited: (stored) => ({ sequence: Number(stored.sequence) + 1 }),
       },
-      save,
+      { kind: "change", actor, at, summary },
     );
   });
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { scheduleAudit, scheduleProblems } from "~/content/admin/schedule";
 import type { Database } from "~/infra/db-tables";
@@ -8,7 +7,13 @@ import type { ClassKind } from "~/model/schedule";
 import type { Actor } from "../staff/audit.server";
 import type { RecordKind } from "./revisions.server";
 import { loadSeason, loadSeasons } from "./season-reads.server";
-import { editStored, finish, inSeasonTransaction, type EditResult } from "./season-saves.server";
+import {
+  editStored,
+  finish,
+  inSeasonTransaction,
+  saveRecord,
+  type EditResult,
+} from "./season-saves.server";
 
 // The rest of a season's records: its name and dates, its closures, and the removal of a class,
 // a closure or a change. Each save is one transaction with its revision and audit entry
@@ -108,34 +113,11 @@ export function saveClosure(
       label: label ?? undefined,
     });
     const summary = scheduleAudit.closureSaved(named, season.label);
-    const save = { kind: "closure" as const, seasonId, actor, at, summary };
-    if (input.id === undefined) {
-      const row = { id: randomUUID(), season_id: seasonId, ...fields, version: 1 };
-      await trx.insertInto("season_closures").values(row).execute();
-      await finish(trx, { ...save, row, reason: "create" });
-      return { status: "saved", id: row.id };
-    }
-    const before = await trx
-      .selectFrom("season_closures")
-      .selectAll()
-      .where("id", "=", input.id)
-      .where("season_id", "=", seasonId)
-      .executeTakeFirst();
-    return editStored(
+    return saveRecord(
       trx,
-      before,
-      input.version,
-      async (stored) => {
-        const row = { ...stored, ...fields, version: stored.version + 1 };
-        const updated = await trx
-          .updateTable("season_closures")
-          .set(row)
-          .where("id", "=", stored.id)
-          .where("version", "=", stored.version)
-          .executeTakeFirst();
-        return updated.numUpdatedRows === 1n ? row : undefined;
-      },
-      save,
+      "season_closures",
+      { seasonId, id: input.id, version: input.version, fields },
+      { kind: "closure", actor, at, summary },
     );
   });
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/infra/db-tables";
 import type { FieldProblems } from "~/model/season-problems";
@@ -113,4 +114,59 @@ export async function inSeasonTransaction(
   const result = await db.transaction().execute(save);
   forgetSchedule(db);
   return result;
+}
+
+/** The tables of a season's records that staff add and edit one at a time. */
+export type RecordTable = "season_classes" | "season_closures" | "class_changes";
+
+/**
+ * Adds a record to a season (no `id`), or edits the stored one at the `version` it was read at,
+ * and finishes the save. `created` are the columns only a new record sets (its order, its first
+ * sequence); `edited` those an edit works out from the stored row (the next sequence).
+ */
+export async function saveRecord(
+  trx: Transaction<Database>,
+  table: RecordTable,
+  record: {
+    seasonId: string;
+    id?: string;
+    version?: number;
+    fields: Record<string, unknown>;
+    created?: Record<string, unknown>;
+    edited?: (stored: Row) => Record<string, unknown>;
+  },
+  save: Omit<Finish, "row" | "before" | "reason" | "seasonId">,
+): Promise<EditResult> {
+  const { seasonId, id, version, fields } = record;
+  if (id === undefined) {
+    const row = { id: randomUUID(), season_id: seasonId, ...fields, ...record.created, version: 1 };
+    await trx
+      .insertInto(table)
+      .values(row as never)
+      .execute();
+    await finish(trx, { ...save, seasonId, row, reason: "create" });
+    return { status: "saved", id: row.id };
+  }
+  const before = (await trx
+    .selectFrom(table)
+    .selectAll()
+    .where("id", "=", id)
+    .where("season_id", "=", seasonId)
+    .executeTakeFirst()) as Row | undefined;
+  return editStored(
+    trx,
+    before,
+    version,
+    async (stored) => {
+      const row = { ...stored, ...fields, ...record.edited?.(stored), version: stored.version + 1 };
+      const updated = await trx
+        .updateTable(table)
+        .set(row as never)
+        .where("id", "=", stored.id)
+        .where("version", "=", stored.version)
+        .executeTakeFirst();
+      return updated.numUpdatedRows === 1n ? row : undefined;
+    },
+    { ...save, seasonId },
+  );
 }

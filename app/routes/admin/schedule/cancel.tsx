@@ -115,6 +115,13 @@ export function meta() {
 }
 
 type Data = Route.ComponentProps["loaderData"];
+
+/** A move's new day and times, each optional: what is not given stays as it was. */
+const moveFields = [
+  ["newDate", "date"],
+  ["newStart", "time"],
+  ["newEnd", "time"],
+] as const;
 type Cls = Data["seasons"][number]["classes"][number];
 type Refused = ReturnType<typeof refusedPart> & { classId?: string };
 
@@ -170,40 +177,22 @@ function ChangeForm({
       />
       <details
         className="rounded-control border border-border p-3"
-        open={
-          kind === "moved" ||
-          Boolean(
-            fieldError(reply, "newDate") ||
-            fieldError(reply, "newStart") ||
-            fieldError(reply, "newEnd"),
-          )
-        }
+        open={kind === "moved" || moveFields.some(([name]) => fieldError(reply, name))}
       >
         <summary className="min-h-11 cursor-pointer py-2.5 font-semibold text-ink">
           {text.moveDetails}
         </summary>
         <div className="mt-2 grid gap-3 sm:grid-cols-3">
-          <TextField
-            name="newDate"
-            label={text.newDate}
-            type="date"
-            reply={reply}
-            defaultValue={cls.change?.newDate ?? ""}
-          />
-          <TextField
-            name="newStart"
-            label={text.newStart}
-            type="time"
-            reply={reply}
-            defaultValue={cls.change?.newStart ?? ""}
-          />
-          <TextField
-            name="newEnd"
-            label={text.newEnd}
-            type="time"
-            reply={reply}
-            defaultValue={cls.change?.newEnd ?? ""}
-          />
+          {moveFields.map(([name, type]) => (
+            <TextField
+              key={name}
+              name={name}
+              label={text[name]}
+              type={type}
+              reply={reply}
+              defaultValue={cls.change?.[name] ?? ""}
+            />
+          ))}
         </div>
       </details>
       <div>

@@ -116,7 +116,7 @@ function Removable({
   version: number;
   what: string;
   children: React.ReactNode;
-  editTo: string;
+  editTo?: string;
   duplicateTo?: string;
 }) {
   const [params] = useSearchParams();
@@ -138,11 +138,13 @@ function Removable({
         />
       ) : (
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline">
-            <Link to={editTo} aria-label={`${text.edit}: ${what}`}>
-              {text.edit}
-            </Link>
-          </Button>
+          {editTo ? (
+            <Button asChild variant="outline">
+              <Link to={editTo} aria-label={`${text.edit}: ${what}`}>
+                {text.edit}
+              </Link>
+            </Button>
+          ) : null}
           {duplicateTo ? (
             <Button asChild variant="outline">
               <Link to={duplicateTo} aria-label={`${text.duplicate}: ${what}`}>
@@ -162,6 +164,39 @@ function Removable({
         </div>
       )}
     </li>
+  );
+}
+
+/** Changes to single classes, each to edit on "Cancel a class" or to remove. */
+function ChangeList({
+  seasonId,
+  changes,
+  orphaned = false,
+}: {
+  seasonId: string;
+  changes: LoaderData["upcoming"];
+  /** Their class no longer meets that day: there is nothing to edit them on, only to remove. */
+  orphaned?: boolean;
+}) {
+  return (
+    <ul className="flex flex-col gap-2">
+      {changes.map((change) => (
+        <Removable
+          key={change.id}
+          kind="change"
+          id={change.id}
+          version={change.version}
+          what={change.line}
+          editTo={
+            orphaned
+              ? undefined
+              : `/admin/schedule/cancel?season=${seasonId}&date=${change.originalDate}`
+          }
+        >
+          <p className="text-ink">{change.line}</p>
+        </Removable>
+      ))}
+    </ul>
   );
 }
 
@@ -431,39 +466,13 @@ export default function SeasonPage({ loaderData, actionData }: Route.ComponentPr
           >
             <h3 className="font-semibold text-danger">{text.needsAttention}</h3>
             <p className="mb-2 text-ink">{text.orphaned}</p>
-            <ul className="flex flex-col gap-2">
-              {loaderData.orphaned.map((change) => (
-                <Removable
-                  key={change.id}
-                  kind="change"
-                  id={change.id}
-                  version={change.version}
-                  what={change.line}
-                  editTo={`/admin/schedule/cancel?season=${season.id}&date=${change.originalDate}`}
-                >
-                  <p className="text-ink">{change.line}</p>
-                </Removable>
-              ))}
-            </ul>
+            <ChangeList seasonId={season.id} changes={loaderData.orphaned} orphaned />
           </div>
         ) : null}
         {loaderData.upcoming.length === 0 ? (
           <p className="text-ink-muted">{text.noChanges}</p>
         ) : null}
-        <ul className="flex flex-col gap-2">
-          {loaderData.upcoming.map((change) => (
-            <Removable
-              key={change.id}
-              kind="change"
-              id={change.id}
-              version={change.version}
-              what={change.line}
-              editTo={`/admin/schedule/cancel?season=${season.id}&date=${change.originalDate}`}
-            >
-              <p className="text-ink">{change.line}</p>
-            </Removable>
-          ))}
-        </ul>
+        <ChangeList seasonId={season.id} changes={loaderData.upcoming} />
       </section>
     </>
   );
