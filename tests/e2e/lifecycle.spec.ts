@@ -5,6 +5,10 @@ import { startServer } from "./server-process";
 // the variable; SIGTERM stops it cleanly after the database is closed.
 
 test.describe("server lifecycle", () => {
+  // Starting the server (two workers, each loading the build) and stopping it can take most of
+  // the default 30 s on a busy two-core machine.
+  test.setTimeout(90_000);
+
   test("an invalid setting stops the server with a message naming it", async () => {
     const { exited } = startServer({ PORT: "not-a-port" });
     const run = await exited;
