@@ -7,7 +7,7 @@
 // Needs nginx and wrk (NGINX_PATH, WRK_PATH); installs nothing.
 // Exit code: 0 every page at least 0.6 of nginx's rate, 1 one below, 2 the benchmark could not run.
 
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -63,6 +63,8 @@ try {
   mkdirSync(benchDir, { recursive: true });
   const buildDir = snapshotBuild(root, benchDir, cleanup);
   const tmp = mkdtempSync(path.join(os.tmpdir(), "studio-bench-pages-"));
+  // nginx's workers run as another user where it is started as root: they must reach the files.
+  chmodSync(tmp, 0o755);
   cleanup.add("remove the temporary directory", () =>
     rmSync(tmp, { recursive: true, force: true }),
   );
