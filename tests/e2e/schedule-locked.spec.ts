@@ -13,7 +13,8 @@ import { addTestStaff } from "./staff-helpers";
 
 // A save in the staff's schedule while another process holds the database: the owner is told
 // the database is busy (503, Retry-After) with every value typed still in the form, nothing is
-// half written, and the same form saved again once the lock is gone is saved once.
+// half written, and the same form saved again once the lock is gone is saved once. A save over
+// someone else's newer one is refused the same way, naming what they changed.
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
@@ -119,6 +120,25 @@ for (const kind of ["sqlite", "postgres"] as const) {
       expect(saved.location).toContain("notice=class-saved");
       expect(await countOf()).toBe(1);
       expect(await revisions()).toBe(revisionsBefore + 1);
+
+      // Two people edit the class from the same page: the second save names what the first
+      // changed and keeps what the second typed.
+      const { id } = await site.db
+        .selectFrom("season_classes")
+        .select("id")
+        .where("name", "=", typed.name)
+        .executeTakeFirstOrThrow();
+      const edit = `${server.url}/admin/schedule/${season.id}/classes/${id}`;
+      const first = await postForm(
+        edit,
+        { ...typed, id, version: "1", name: "Evening Kata II" },
+        options,
+      );
+      expect(first.status).toBe(302);
+      const second = await postForm(edit, { ...typed, id, version: "1", start: "19:15" }, options);
+      expect(second.status).toBe(409);
+      expect(second.body).toContain("Someone changed the class name since you opened this page");
+      expect(second.body).toContain('value="19:15"');
     } finally {
       await site.dispose();
     }
