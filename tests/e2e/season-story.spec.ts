@@ -4,6 +4,7 @@ import { scheduleText } from "~/content/admin/schedule-pages";
 import { adminNotices } from "~/content/admin/frame";
 import { calendarPage } from "~/content/calendar";
 import { dojoTimeToUtc, localDateTime } from "~/model/times";
+import { raiseDataVersion } from "~/services/schedule/data-version.server";
 import { expect, openTestDatabase, storyBaseURL, test } from "./fixtures";
 import { addTestStaff, signIn } from "./staff-helpers";
 import { oneOfType, structuredDataIn } from "./structured-data";
@@ -56,6 +57,27 @@ async function expectNotice(page: Page, notice: keyof typeof adminNotices) {
 }
 
 let seasonId = "";
+
+// A second try starts again from 2025-26 alone: any season an earlier try made is removed, and
+// the schedule's version raised so the server reads the calendar afresh.
+test.beforeAll(async () => {
+  const db = openTestDatabase("story");
+  try {
+    const made = await db
+      .selectFrom("seasons")
+      .select("id")
+      .where("label", "!=", "2025-26")
+      .execute();
+    for (const { id } of made) {
+      for (const table of ["class_changes", "season_closures", "season_classes"] as const)
+        await db.deleteFrom(table).where("season_id", "=", id).execute();
+      await db.deleteFrom("seasons").where("id", "=", id).execute();
+    }
+    await raiseDataVersion(db, "schedule", new Date());
+  } finally {
+    await db.destroy();
+  }
+});
 
 test.afterAll(async ({ request }) => {
   await setClock(request);
