@@ -1,4 +1,3 @@
-
 import type { Instant, LocalDateTime } from "./times";
 
 // Community events. The season's events are written as the dojo's local time (EventSeed,

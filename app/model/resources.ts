@@ -1,5 +1,3 @@
-
-
 // A resource in the library (spec §3 "Resource"): its six categories, as stored and as the page
 // names them, and the file types an upload may be.
 

@@ -4,7 +4,8 @@ import { staffText as text } from "~/content/admin/staff";
 import { passwordLinkHours, type StaffMember, staffRoles } from "~/model/staff";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { ActionForm, ConfirmPanel, SubmitButton } from "./form";
+import { SubmitButton } from "./form";
+import { ActionForm, ConfirmPanel } from "./action-forms";
 
 // The staff page's parts: one member (role, two-step sign-in, password; change the role, send a
 // new password link, remove with a confirmation), and the password link just made.
@@ -20,9 +21,7 @@ export function PasswordLinkPanel({ link }: { link: PasswordLink }) {
       <h2 id="link-heading" className="text-lg font-bold text-ink">
         {text.linkHeading}
       </h2>
-      <p className="mt-1 text-ink-muted">
-        {text.linkIntro(link.name, passwordLinkHours)}
-      </p>
+      <p className="mt-1 text-ink-muted">{text.linkIntro(link.name, passwordLinkHours)}</p>
       {link.mailedTo ? (
         <p className="mt-1 text-ink" data-testid="link-mailed">
           {text.linkMailed(link.mailedTo)}
@@ -50,9 +49,7 @@ export function StaffMemberRow({
   confirming: boolean;
 }) {
   return (
-    <li
-      className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4"
-    >
+    <li className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4">
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-semibold text-ink">{member.name}</span>
         <span className="break-words text-ink-muted">{member.email}</span>
@@ -91,12 +88,7 @@ export function StaffMemberRow({
                 ))}
               </select>
             </label>
-            <SubmitButton
-              intent="role"
-              pendingLabel={adminText.saving}
-              variant="outline"
-              size="sm"
-            >
+            <SubmitButton intent="role" pendingLabel={adminText.saving} variant="outline" size="sm">
               {text.changeRole}
             </SubmitButton>
           </Form>

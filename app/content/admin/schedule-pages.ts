@@ -83,7 +83,8 @@ export const scheduleText = {
   beforePublish: "Before it can be published",
   details: "Name and dates",
   seasonFields: { label: "Name", firstDay: "First day", lastDay: "Last day" },
-  labelHint: "The years it spans, as visitors read it, such as 2026-27.",
+  labelHint:
+    "The years it spans, as visitors read it: the first year, a dash, and the last two digits of the next.",
   classes: "Weekly classes",
   addClass: "Add a class",
   noClassesOn: "No classes.",
@@ -177,7 +178,7 @@ export const scheduleText = {
   notFound: "That is no longer in this season.",
   backToSeason: "Back to the season",
   errors: {
-    label: "Give the season a name of at most 40 characters, such as 2026-27.",
+    label: "Give the season a name of at most 40 characters: the years it spans.",
     day: "Enter a day.",
     weekday: "Choose a weekday.",
     time: "Enter a time, such as 4:30 PM.",

@@ -7,7 +7,7 @@ import { signInText } from "~/content/admin/sign-in";
 import { getDb } from "~/infra/db.server";
 import { formatEventDate } from "~/model/times";
 import { qrCodeSvg } from "~/lib/qr-code.server";
-import { ActionForm } from "~/components/admin/form";
+import { ActionForm } from "~/components/admin/action-forms";
 import { AdminHeading } from "~/components/admin/admin-frame";
 import { staffAuth } from "~/services/staff/auth.server";
 import { isTwoFactorRequired } from "~/services/staff/settings.server";
@@ -52,7 +52,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     })),
   };
 }
-
 
 async function enrolmentOf(totpURI: string): Promise<Enrolment> {
   const key = new URL(totpURI).searchParams.get("secret") ?? "";

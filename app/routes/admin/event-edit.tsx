@@ -13,7 +13,12 @@ import {
   TextField,
 } from "~/components/admin/form";
 import { AdminHeading } from "~/components/admin/admin-frame";
-import { createEvent, findManagedEvent, updateEvent, type ManagedEvent } from "~/services/events/events.server";
+import {
+  createEvent,
+  findManagedEvent,
+  updateEvent,
+  type ManagedEvent,
+} from "~/services/events/events.server";
 import { eventSchema } from "~/services/events/schema";
 import { readAdminForm, redirectWithNotice, requireStaff } from "~/http/staff-access.server";
 import { staffMeta } from "./staff-page";
@@ -25,8 +30,7 @@ import { refuse, refuseForm } from "~/http/answers.server";
 function idOf(params: { id?: string }): number | null {
   if (params.id === undefined) return null;
   const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0)
-    throw refuse(404, text.errors.notFound);
+  if (!Number.isSafeInteger(id) || id <= 0) throw refuse(404, text.errors.notFound);
   return id;
 }
 

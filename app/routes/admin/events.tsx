@@ -5,11 +5,17 @@ import { adminText } from "~/content/admin/frame";
 import { eventsAdminText as text } from "~/content/admin/events";
 import { getDb } from "~/infra/db.server";
 import { formatEventDate } from "~/model/times";
-import { ActionForm, ConfirmPanel, FormError } from "~/components/admin/form";
+import { FormError } from "~/components/admin/form";
+import { ActionForm, ConfirmPanel } from "~/components/admin/action-forms";
 import { AdminHeading } from "~/components/admin/admin-frame";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { deleteEvent, listManagedEvents, setEventHidden, type ManagedEvent } from "~/services/events/events.server";
+import {
+  deleteEvent,
+  listManagedEvents,
+  setEventHidden,
+  type ManagedEvent,
+} from "~/services/events/events.server";
 import {
   intentOf,
   readAdminForm,
@@ -39,8 +45,7 @@ const schema = z.object({ id: z.coerce.number().int().positive() });
 export async function action({ request }: Route.ActionArgs) {
   const { actor } = await requireStaff(request);
   const { form, submission } = await readAdminForm(request, schema);
-  if (submission.status !== "success")
-    return refuseForm(400, { message: text.errors.notFound });
+  if (submission.status !== "success") return refuseForm(400, { message: text.errors.notFound });
   const { id } = submission.value;
   const intent = intentOf(form);
   const db = getDb();

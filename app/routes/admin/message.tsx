@@ -8,7 +8,8 @@ import { deliveriesText } from "~/content/admin/deliveries";
 import { studio } from "~/content/studio";
 import { getDb } from "~/infra/db.server";
 import { formatEventDate } from "~/model/times";
-import { ActionForm, ConfirmPanel, FormError } from "~/components/admin/form";
+import { FormError } from "~/components/admin/form";
+import { ActionForm, ConfirmPanel } from "~/components/admin/action-forms";
 import { AdminHeading } from "~/components/admin/admin-frame";
 import { DeliveryBadge } from "~/components/admin/delivery-badge";
 import { Button } from "~/components/ui/button";
@@ -70,8 +71,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const db = getDb();
   if (intent === "delete") {
     if (user.role !== "owner") throw forbidden();
-    if (!(await deleteMessage(db, actor, id)))
-      throw refuse(404, adminText.notFound);
+    if (!(await deleteMessage(db, actor, id))) throw refuse(404, adminText.notFound);
     return redirectWithNotice("/admin/inbox", "message-deleted");
   }
   const change = changes.find((known) => known === intent);

@@ -8,11 +8,16 @@ import { getDb } from "~/infra/db.server";
 import { getStorage } from "~/infra/storage/storage.server";
 import { formatAddedDate } from "~/model/times";
 import { formatFileSize } from "~/lib/file-size";
-import { ActionForm, ConfirmPanel, FormError } from "~/components/admin/form";
+import { FormError } from "~/components/admin/form";
+import { ActionForm, ConfirmPanel } from "~/components/admin/action-forms";
 import { AdminHeading } from "~/components/admin/admin-frame";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { deleteResource, moveResource, type ResourceRecord } from "~/services/resources/resources.server";
+import {
+  deleteResource,
+  moveResource,
+  type ResourceRecord,
+} from "~/services/resources/resources.server";
 import { listResources } from "~/services/resources/resource-reads.server";
 import {
   intentOf,

@@ -73,8 +73,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     if (intent === "add") {
       const submission = parseAdminForm(form, addStaffSchema);
-      if (submission.status !== "success")
-        return refuseForm(400, { reply: submission.reply() });
+      if (submission.status !== "success") return refuseForm(400, { reply: submission.reply() });
       const added = submission.value;
       const { id, passwordToken } = await addStaff(staffAuth(), db, actor, added);
       const url = linkFor(passwordToken ?? "");

@@ -27,7 +27,11 @@ export async function receiveContactPost(request: Request, { ip }: RequestInfo, 
         { retryAfterSeconds: post.retryAfterSeconds },
       );
     case "invalid":
-      return refuseForm(400, { reason: "invalid", message: contactForm.invalid, reply: post.reply });
+      return refuseForm(400, {
+        reason: "invalid",
+        message: contactForm.invalid,
+        reply: post.reply,
+      });
     case "bot":
       // A filled honeypot is a bot: the same answer as a person gets, and nothing is kept.
       return formDone(contactForm.successText);

@@ -4,8 +4,7 @@ import type { Database } from "~/infra/db-tables";
 import { changeProblems, classProblems } from "~/model/season-problems";
 import { formatDay, type ClassChange, type SeasonClass } from "~/model/seasons";
 import type { Actor } from "../staff/audit.server";
-import { loadSeason } from "./season-reads.server";
-import { inSeasonTransaction, saveRecord, type EditResult } from "./season-saves.server";
+import { editSeason, saveRecord, type EditResult } from "./season-saves.server";
 
 // Staff's changes to a season's weekly classes and to single occurrences, each one transaction:
 // the checks (model/season-problems.ts) against the season as it is inside the transaction, then
@@ -29,34 +28,35 @@ export function saveClass(
   actor: Actor,
   at: Date,
 ): Promise<EditResult> {
-  return inSeasonTransaction(db, async (trx) => {
-    const season = await loadSeason(trx, seasonId);
-    if (!season) return { status: "missing" };
-    const problems = classProblems(input, season.classes, scheduleProblems);
-    if (Object.keys(problems).length > 0) return { status: "invalid", problems };
-    const fields = {
-      weekday: input.day,
-      start_time: input.start,
-      end_time: input.end,
-      name: input.name,
-      audience: input.audience,
-      kind: input.kind,
-      instructor: input.instructor || null,
-      note: input.note || null,
-    };
-    const summary =
-      input.id === undefined
-        ? scheduleAudit.classAdded(input.name, input.day, season.label)
-        : scheduleAudit.classChanged(input.name, input.day, season.label);
-    // A new class comes last among its weekday's.
-    const position = season.classes.filter((cls) => cls.day === input.day).length;
-    return saveRecord(
-      trx,
-      "season_classes",
-      { seasonId, id: input.id, version: input.version, fields, created: { position } },
-      { kind: "class", actor, at, summary },
-    );
-  });
+  return editSeason(
+    db,
+    seasonId,
+    (season) => classProblems(input, season.classes, scheduleProblems),
+    async (trx, season) => {
+      const fields = {
+        weekday: input.day,
+        start_time: input.start,
+        end_time: input.end,
+        name: input.name,
+        audience: input.audience,
+        kind: input.kind,
+        instructor: input.instructor || null,
+        note: input.note || null,
+      };
+      const summary =
+        input.id === undefined
+          ? scheduleAudit.classAdded(input.name, input.day, season.label)
+          : scheduleAudit.classChanged(input.name, input.day, season.label);
+      // A new class comes last among its weekday's.
+      const position = season.classes.filter((cls) => cls.day === input.day).length;
+      return saveRecord(
+        trx,
+        "season_classes",
+        { seasonId, id: input.id, version: input.version, fields, created: { position } },
+        { kind: "class", actor, at, summary },
+      );
+    },
+  );
 }
 
 export type ChangeInput = Pick<ClassChange, "classId" | "originalDate" | "kind" | "text"> &
@@ -74,37 +74,38 @@ export function saveChange(
   actor: Actor,
   at: Date,
 ): Promise<EditResult> {
-  return inSeasonTransaction(db, async (trx) => {
-    const season = await loadSeason(trx, seasonId);
-    if (!season) return { status: "missing" };
-    const problems = changeProblems(input, season, scheduleProblems);
-    if (Object.keys(problems).length > 0) return { status: "invalid", problems };
-    const moved = input.kind === "moved";
-    const fields = {
-      class_id: input.classId,
-      original_date: input.originalDate,
-      kind: input.kind,
-      text: input.text.trim(),
-      new_date: (moved && input.newDate) || null,
-      new_start: (moved && input.newStart) || null,
-      new_end: (moved && input.newEnd) || null,
-    };
-    // changeProblems has checked that the class is the season's.
-    const name = season.classes.find((entry) => entry.id === input.classId)?.name ?? "";
-    const day = formatDay(input.originalDate, "weekdayDate");
-    const summary = scheduleAudit.changeSaved(name, day, input.kind, season.label);
-    return saveRecord(
-      trx,
-      "class_changes",
-      {
-        seasonId,
-        id: input.id,
-        version: input.version,
-        fields,
-        created: { sequence: 1 },
-        edited: (stored) => ({ sequence: Number(stored.sequence) + 1 }),
-      },
-      { kind: "change", actor, at, summary },
-    );
-  });
+  return editSeason(
+    db,
+    seasonId,
+    (season) => changeProblems(input, season, scheduleProblems),
+    async (trx, season) => {
+      const moved = input.kind === "moved";
+      const fields = {
+        class_id: input.classId,
+        original_date: input.originalDate,
+        kind: input.kind,
+        text: input.text.trim(),
+        new_date: (moved && input.newDate) || null,
+        new_start: (moved && input.newStart) || null,
+        new_end: (moved && input.newEnd) || null,
+      };
+      // changeProblems has checked that the class is the season's.
+      const name = season.classes.find((entry) => entry.id === input.classId)?.name ?? "";
+      const day = formatDay(input.originalDate, "weekdayDate");
+      const summary = scheduleAudit.changeSaved(name, day, input.kind, season.label);
+      return saveRecord(
+        trx,
+        "class_changes",
+        {
+          seasonId,
+          id: input.id,
+          version: input.version,
+          fields,
+          created: { sequence: 1 },
+          edited: (stored) => ({ sequence: Number(stored.sequence) + 1 }),
+        },
+        { kind: "change", actor, at, summary },
+      );
+    },
+  );
 }

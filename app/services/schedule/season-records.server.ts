@@ -11,6 +11,7 @@ import {
   editStored,
   finish,
   inSeasonTransaction,
+  editSeason,
   saveRecord,
   type EditResult,
 } from "./season-saves.server";
@@ -92,34 +93,35 @@ export function saveClosure(
   actor: Actor,
   at: Date,
 ): Promise<EditResult> {
-  return inSeasonTransaction(db, async (trx) => {
-    const season = await loadSeason(trx, seasonId);
-    if (!season) return { status: "missing" };
-    const problems = closureProblems(input, season, scheduleProblems);
-    if (Object.keys(problems).length > 0) return { status: "invalid", problems };
-    const label = input.label?.trim() || null;
-    // closureProblems has checked every group is one.
-    const groups = [...new Set(input.groups)] as ClassKind[];
-    const fields = {
-      first_day: input.firstDay,
-      last_day: input.lastDay,
-      label,
-      groups: JSON.stringify(groups),
-      needs_check: 0,
-    };
-    const named = closureLabel({
-      firstDay: input.firstDay,
-      lastDay: input.lastDay,
-      label: label ?? undefined,
-    });
-    const summary = scheduleAudit.closureSaved(named, season.label);
-    return saveRecord(
-      trx,
-      "season_closures",
-      { seasonId, id: input.id, version: input.version, fields },
-      { kind: "closure", actor, at, summary },
-    );
-  });
+  return editSeason(
+    db,
+    seasonId,
+    (season) => closureProblems(input, season, scheduleProblems),
+    async (trx, season) => {
+      const label = input.label?.trim() || null;
+      // closureProblems has checked every group is one.
+      const groups = [...new Set(input.groups)] as ClassKind[];
+      const fields = {
+        first_day: input.firstDay,
+        last_day: input.lastDay,
+        label,
+        groups: JSON.stringify(groups),
+        needs_check: 0,
+      };
+      const named = closureLabel({
+        firstDay: input.firstDay,
+        lastDay: input.lastDay,
+        label: label ?? undefined,
+      });
+      const summary = scheduleAudit.closureSaved(named, season.label);
+      return saveRecord(
+        trx,
+        "season_closures",
+        { seasonId, id: input.id, version: input.version, fields },
+        { kind: "closure", actor, at, summary },
+      );
+    },
+  );
 }
 
 /** The table each removable kind of record is kept in. */

@@ -2,9 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/infra/db-tables";
 import type { FieldProblems } from "~/model/season-problems";
+import type { Season } from "~/model/seasons";
 import { changesBetween, recordAudit, type Actor, type Changes } from "../staff/audit.server";
 import { raiseDataVersion } from "./data-version.server";
 import { forgetSchedule } from "./live-schedule.server";
+import { loadSeason } from "./season-reads.server";
 import { writeRevision, type RecordKind, type RevisionReason } from "./revisions.server";
 
 // What every save to a season shares: its answer, and its end inside the transaction (the
@@ -169,4 +171,23 @@ export async function saveRecord(
     },
     { ...save, seasonId },
   );
+}
+
+/**
+ * A save to one season's records as one transaction: the season as it is inside it, refused
+ * when it is gone or when `problemsOf` finds anything wrong with the save, else `save`.
+ */
+export function editSeason(
+  db: Kysely<Database>,
+  seasonId: string,
+  problemsOf: (season: Season) => FieldProblems,
+  save: (trx: Transaction<Database>, season: Season) => Promise<EditResult>,
+): Promise<EditResult> {
+  return inSeasonTransaction(db, async (trx) => {
+    const season = await loadSeason(trx, seasonId);
+    if (!season) return { status: "missing" };
+    const problems = problemsOf(season);
+    if (Object.keys(problems).length > 0) return { status: "invalid", problems };
+    return save(trx, season);
+  });
 }

@@ -100,7 +100,6 @@ export async function setPassword(auth: Auth, userId: string, password: string):
   await context.internalAdapter.deleteUserSessions(userId);
 }
 
-
 /**
  * What changes whenever the account's password does (its stored hash), so a pass derived from it
  * ends with the password; null for an address with no account or no password.

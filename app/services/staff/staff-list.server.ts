@@ -7,7 +7,6 @@ import { iso } from "./columns";
 
 export type { StaffMember };
 
-
 export async function listStaff(db: Kysely<Database>): Promise<StaffMember[]> {
   const rows = await db
     .selectFrom("staff")

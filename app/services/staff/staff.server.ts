@@ -10,11 +10,9 @@ import { recordAudit, type Actor } from "./audit.server";
 // (app/infra/auth.server.ts); this module, password-links.server.ts and sessions.server.ts are
 // the only places that change them outside a sign-in, and every change is audited.
 
-
 export class StaffRuleError extends Error {}
 
 const lastOwner = "There must always be at least one owner.";
-
 
 export type NewStaff = { email: string; name: string; role: StaffRole; password?: string };
 
@@ -58,7 +56,6 @@ export async function addStaff(
   const passwordToken = password ? null : await createPasswordLink(auth, user.id);
   return { id: user.id, passwordToken };
 }
-
 
 export async function changeRole(
   db: Kysely<Database>,

@@ -6,7 +6,8 @@ import { getDb } from "~/infra/db.server";
 import { now } from "~/infra/clock.server";
 import { classChangeKinds, formatDay, isLocalDate, newYorkDate } from "~/model/seasons";
 import { formatTimeRange } from "~/model/times";
-import { ActionForm, FormError, SubmitButton, TextField } from "~/components/admin/form";
+import { FormError, SubmitButton, TextField } from "~/components/admin/form";
+import { ActionForm } from "~/components/admin/action-forms";
 import { AdminHeading } from "~/components/admin/admin-frame";
 import { Badge } from "~/components/ui/badge";
 import { FieldError } from "~/components/ui/input";
@@ -77,7 +78,12 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);
   const seasonId = String(form.get("seasonId") ?? "");
   const day = String(form.get("originalDate") ?? "");
-  const back = `/admin/schedule/cancel?date=${encodeURIComponent(day)}`;
+  const only = form.get("only");
+  // Back to the same day, and to one season's classes where the page showed only those.
+  const back = `/admin/schedule/cancel?${new URLSearchParams({
+    date: day,
+    ...(typeof only === "string" && only ? { season: only } : {}),
+  })}`;
   if (intentOf(form) === "remove-change") {
     const submission = parseAdminForm(form, recordFormSchema);
     if (submission.status !== "success") return refuseForm(400, { message: text.errors.record });
@@ -128,11 +134,14 @@ type Refused = ReturnType<typeof refusedPart> & { classId?: string };
 function ChangeForm({
   seasonId,
   day,
+  only,
   cls,
   refused,
 }: {
   seasonId: string;
   day: string;
+  /** The season the page shows alone, if it does: the page to come back to. */
+  only: string;
   cls: Cls;
   refused?: Refused;
 }) {
@@ -148,6 +157,7 @@ function ChangeForm({
       <input type="hidden" name="seasonId" value={seasonId} />
       <input type="hidden" name="classId" value={cls.id} />
       <input type="hidden" name="originalDate" value={day} />
+      <input type="hidden" name="only" value={only} />
       <input type="hidden" name="id" value={cls.change?.id ?? ""} />
       <input type="hidden" name="version" value={cls.change ? String(cls.change.version) : ""} />
       <fieldset className="flex flex-col gap-1">
@@ -261,12 +271,19 @@ export default function CancelClass({ loaderData, actionData }: Route.ComponentP
                             version: String(cls.change.version),
                             seasonId: season.id,
                             originalDate: day,
+                            only: only ?? "",
                           }}
                           accessibleName={`${text.removeChange}: ${cls.time} ${cls.name}`}
                         />
                       </div>
                     ) : null}
-                    <ChangeForm seasonId={season.id} day={day} cls={cls} refused={refused} />
+                    <ChangeForm
+                      seasonId={season.id}
+                      day={day}
+                      only={only ?? ""}
+                      cls={cls}
+                      refused={refused}
+                    />
                   </>
                 )}
               </li>

@@ -2,7 +2,8 @@ import { Form, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/season";
 import { adminText } from "~/content/admin/frame";
 import { scheduleText as text } from "~/content/admin/schedule-pages";
-import { ActionForm, ConfirmPanel, SubmitButton, TextField } from "~/components/admin/form";
+import { SubmitButton, TextField } from "~/components/admin/form";
+import { ActionForm, ConfirmPanel } from "~/components/admin/action-forms";
 import { Button } from "~/components/ui/button";
 import type { refusedPart } from "~/lib/form-result";
 
