@@ -16,6 +16,8 @@ import { countStaff } from "~/services/staff/staff-list.server";
 import { lastRefusedAt, replaySpool } from "~/services/submissions/submissions.server";
 import { liveSchedule } from "~/services/schedule/live-schedule.server";
 import { now } from "~/infra/clock.server";
+import { recentDataVersion } from "~/services/data-version.server";
+import { newYorkDate } from "~/model/seasons";
 import { sitePages, type ChangingData } from "~/site-pages";
 
 // What the HTTP server (server/) needs from the app. It travels inside the server build as an
@@ -145,7 +147,9 @@ const dataPagePaths = sitePages.filter((page) => page.render === "data").map((pa
 /** What a kind of data shown on a page depends on now; undefined where nothing is worked out. */
 async function dataKey(data: ChangingData): Promise<string | undefined> {
   if (data === "schedule") return (await liveSchedule(getDb(), now())).key;
-  return undefined;
+  if (data === "resources") return undefined;
+  // What is current on those pages is decided by New York's date as well as by the data.
+  return `${await recentDataVersion(getDb(), data)}:${newYorkDate(now())}`;
 }
 
 /**

@@ -23,7 +23,7 @@ export type SitePage = {
 };
 
 /** Data staff change in the staff area, shown on public pages. */
-export type ChangingData = "events" | "resources" | "schedule";
+export type ChangingData = "events" | "resources" | "schedule" | "offerings";
 
 export const sitePages: SitePage[] = [
   { path: "/", side: "home", render: "prerender" },

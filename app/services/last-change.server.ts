@@ -8,23 +8,24 @@ import type { RecordKind } from "./staff/audit.server";
 // and the sitemap's <lastmod>: the latest edit of a row, or of a staff change that leaves no
 // newer row behind (hiding and deleting are in the audit log).
 
-const kinds: Record<Exclude<ChangingData, "schedule">, RecordKind> = {
+const kinds: Record<Exclude<ChangingData, "schedule" | "offerings">, RecordKind> = {
   events: "event",
   resources: "resource",
 };
 
-export const changingData: ChangingData[] = ["events", "resources", "schedule"];
+export const changingData: ChangingData[] = ["events", "resources", "schedule", "offerings"];
 
 export async function lastChangeOf(
   db: Kysely<Database>,
   data: ChangingData,
 ): Promise<Date | undefined> {
-  if (data === "schedule") {
-    // Every save to the calendar raises its data version and stamps it (data-version.server.ts).
+  if (data === "schedule" || data === "offerings") {
+    // Every save to the calendar, a course, a camp or a price raises its data version and stamps
+    // it (data-version.server.ts).
     const row = await db
       .selectFrom("data_versions")
       .select("changed_at")
-      .where("name", "=", "schedule")
+      .where("name", "=", data)
       .executeTakeFirst();
     return row ? new Date(row.changed_at) : undefined;
   }

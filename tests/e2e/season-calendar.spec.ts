@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import ical, { type VEvent } from "node-ical";
 import { calendarPage } from "~/content/calendar";
 import { dojoTimeToUtc, localDateTime } from "~/model/times";
-import { raiseDataVersion } from "~/services/schedule/data-version.server";
+import { raiseDataVersion } from "~/services/data-version.server";
 import { expect, openTestDatabase, test, timedBaseURL } from "./fixtures";
 
 // The class calendar as visitors see it at a chosen minute (the "timed" server, whose clock the

@@ -4,7 +4,7 @@ import { scheduleText } from "~/content/admin/schedule-pages";
 import { adminNotices } from "~/content/admin/frame";
 import { calendarPage } from "~/content/calendar";
 import { dojoTimeToUtc, localDateTime } from "~/model/times";
-import { raiseDataVersion } from "~/services/schedule/data-version.server";
+import { raiseDataVersion } from "~/services/data-version.server";
 import { expect, openTestDatabase, storyBaseURL, test } from "./fixtures";
 import { addTestStaff, signIn } from "./staff-helpers";
 import { oneOfType, structuredDataIn } from "./structured-data";

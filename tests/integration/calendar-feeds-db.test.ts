@@ -6,7 +6,7 @@ import type { ClassGroupId } from "~/content/schedule";
 import type { Database } from "~/infra/db-tables";
 import type { ClassChangeKind, SeasonClass } from "~/model/seasons";
 import { classesCalendar, closuresCalendar } from "~/services/calendar/feeds.server";
-import { raiseDataVersion } from "~/services/schedule/data-version.server";
+import { raiseDataVersion } from "~/services/data-version.server";
 import { forgetSchedule, liveSchedule } from "~/services/schedule/live-schedule.server";
 import { addFirstSeason } from "~/services/schedule/season-seed.server";
 import { emptyCalendar } from "../support/calendar";

@@ -3,7 +3,7 @@ import { beforeEach, expect, test } from "vitest";
 import { holidayClosures, season, weeklySchedule } from "~/content/schedule";
 import { closureLabel } from "~/model/seasons";
 import { dojoTimeToUtc, localDateTime } from "~/model/times";
-import { dataVersion, raiseDataVersion } from "~/services/schedule/data-version.server";
+import { dataVersion, raiseDataVersion } from "~/services/data-version.server";
 import { liveSchedule } from "~/services/schedule/live-schedule.server";
 import { seasonHistory } from "~/services/schedule/revisions.server";
 import { loadSeasons } from "~/services/schedule/season-reads.server";

@@ -1,7 +1,7 @@
 import { beforeEach, expect, test } from "vitest";
 import { scheduleProblems } from "~/content/admin/schedule";
 import { dojoTimeToUtc, localDateTime } from "~/model/times";
-import { dataVersion } from "~/services/schedule/data-version.server";
+import { dataVersion } from "~/services/data-version.server";
 import { liveSchedule } from "~/services/schedule/live-schedule.server";
 import { seasonHistory } from "~/services/schedule/revisions.server";
 import { copyToNewSeason, publishSeason } from "~/services/schedule/season-publish.server";

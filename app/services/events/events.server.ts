@@ -3,6 +3,7 @@ import type { EventRecord } from "~/model/events";
 import type { Database, EventsTable } from "~/infra/db.server";
 import { dojoTimeToUtc, localDateTime } from "~/model/times";
 import { changesBetween, recordAudit, type Actor } from "../staff/audit.server";
+import { raiseDataVersion } from "../data-version.server";
 import { rowsOf, toRecord } from "./event-reads.server";
 import type { EventInput } from "./schema";
 
@@ -102,6 +103,7 @@ export async function createEvent(
       summary: `Created the event “${input.title}”`,
       changes: changesBetween({}, values),
     });
+    await raiseDataVersion(trx, "events", new Date());
     return id;
   });
 }
@@ -135,6 +137,7 @@ export async function updateEvent(
       summary: `Edited the event “${input.title}”`,
       changes,
     });
+    await raiseDataVersion(trx, "events", new Date());
     return true;
   });
 }
@@ -165,6 +168,7 @@ export async function setEventHidden(
       summary: `${hidden ? "Hid" : "Showed"} the event “${before.title}”`,
       changes: { hidden: [before.hidden !== 0, hidden] },
     });
+    await raiseDataVersion(trx, "events", new Date());
     return true;
   });
 }
@@ -189,6 +193,7 @@ export async function deleteEvent(
       summary: `Deleted the event “${before.title}”`,
       changes: changesBetween(before, {}),
     });
+    await raiseDataVersion(trx, "events", new Date());
     return true;
   });
 }

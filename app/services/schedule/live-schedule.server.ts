@@ -7,7 +7,7 @@ import {
   type LocalDate,
   type Season,
 } from "~/model/seasons";
-import { dataVersion } from "./data-version.server";
+import { dataVersion } from "../data-version.server";
 import { loadSeasons } from "./season-reads.server";
 
 // What visitors see of the calendar, worked out when it is read: the seasons that have a publish

@@ -4,7 +4,7 @@ import type { Database } from "~/infra/db-tables";
 import type { FieldProblems } from "~/model/season-problems";
 import type { Season } from "~/model/seasons";
 import { changesBetween, recordAudit, type Actor, type Changes } from "../staff/audit.server";
-import { raiseDataVersion } from "./data-version.server";
+import { raiseDataVersion } from "../data-version.server";
 import { forgetSchedule } from "./live-schedule.server";
 import { loadSeason } from "./season-reads.server";
 import { writeRevision, type RecordKind, type RevisionReason } from "./revisions.server";

@@ -4,7 +4,7 @@ import { holidayClosures, season, weeklySchedule } from "~/content/schedule";
 import type { Database } from "~/infra/db-tables";
 import { localDate } from "~/model/seasons";
 import { dojoTimeToUtc, localDateTime } from "~/model/times";
-import { raiseDataVersion } from "./data-version.server";
+import { raiseDataVersion } from "../data-version.server";
 import { writeRevision } from "./revisions.server";
 
 // The first season: the spec's 2025-26 schedule (app/content/schedule.ts), published from its
