@@ -1,4 +1,5 @@
 import type { CampActivity } from "~/model/camps";
+import type { CampRecord } from "~/model/offerings";
 import { studio } from "./studio";
 
 // The summer camps page, /camps (spec §2 "Summer camps", §4, §5).
@@ -11,12 +12,42 @@ export const campsPage = {
     "Summer days of karate, Japanese language and culture, crafts, games and time outdoors, with friends old and new.",
   description: `Summer karate camp for kids ages 6-12 in ${studio.address.locality}, NY: karate, Japanese language, crafts, games and outdoor training. No prior experience needed.`,
   activitiesHeading: "A Day at Camp",
-  banner: {
-    title: "Summer 2026 Camp Registration",
-    text: "Registration opens January 2026. Stay updated via the newsletter below.",
-    action: "Get Camp Updates",
-  },
+  banner: { action: "Get Camp Updates" },
 } as const;
+
+/**
+ * What both camps pages say of registration, made from the camp's record (its year, the day
+ * registration opens) and today's date, never a year written here.
+ */
+export const campRegistrationWords = {
+  title: (year: number) => `Summer ${year} Camp Registration`,
+  opens: (when: string) => `Registration opens ${when}. Stay updated via the newsletter below.`,
+  // @draft-copy: the registration states the spec does not show
+  soon: "Registration opens soon. Stay updated via the newsletter below.",
+  open: "Registration is open.",
+  full: "This summer's camp is full. Stay updated via the newsletter below for the next one.",
+  closed: "Registration is closed. Stay updated via the newsletter below for the next camp.",
+  overTitle: "Summer Camp Registration",
+  over: "Next summer's camp dates are on their way. Stay updated via the newsletter below.",
+  registerLabel: "Register for Camp",
+} as const;
+
+/** The karate camp's first record (spec §2: Summer 2026 registration opens January 2026). */
+export const karateCampSeed: { id: string; record: CampRecord } = {
+  id: "karate-camp",
+  record: {
+    side: "karate",
+    year: 2026,
+    firstDay: null,
+    lastDay: null,
+    days: null,
+    hours: "",
+    priceCents: null,
+    priceIsMinimum: false,
+    places: "",
+    registration: { state: "opens", on: "2026-01-01" },
+  },
+};
 
 // @draft-copy: the activity descriptions and their four schedule lines, written from the activity names
 export const campActivities: CampActivity[] = [

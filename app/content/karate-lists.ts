@@ -1,5 +1,3 @@
-import { formatPrice } from "~/model/prices";
-import type { Competition } from "~/model/competitions";
 import { classesOfKind, type ClassKind, type ScheduledClass } from "~/model/schedule";
 import { formatClock } from "~/model/times";
 
@@ -73,29 +71,36 @@ export type StripItem = { title: string; detail: string; badge: string };
  */
 export function stripItemsFrom(
   schedule: readonly ScheduledClass[],
-  competitions: readonly Competition[],
+  competitions: readonly {
+    id: string;
+    fees: readonly { individual: string; deadline: string }[];
+  }[],
 ): StripItem[] {
   // A class the season does not have is left out of the strip, not shown without a time.
   const classItem = (kind: ClassKind, title: string, badge: string): StripItem[] => {
     const entry = classesOfKind(schedule, kind)[0];
     return entry ? [{ title, detail: `${entry.day} ${formatClock(entry.start)}`, badge }] : [];
   };
+  // The invitational's early fee while it lasts (competitions as they stand today).
   const invitationalFees = competitions.find((entry) => entry.id === "invitational")?.fees ?? [];
   const [earlyFee, regularFee] = invitationalFees;
+  const earlyItem: StripItem[] =
+    earlyFee && regularFee
+      ? [
+          {
+            title: "Invitational Early Registration",
+            detail: `${earlyFee.individual} instead of ${regularFee.individual}, ${earlyFee.deadline}`,
+            badge: "Discount",
+          },
+        ]
+      : [];
   return [
     ...classItem("orientation", "Orientation", "Join Our Dojo"),
     ...classItem("beginner", "Beginners", "Ages 7+"),
     ...classItem("tiny-tigers", "Tiny Tigers", "Ages 4+"),
     { title: "Pre-School Trial", detail: "First class", badge: "FREE" },
     ...classItem("team", "Competition Team", "By Invitation"),
-    {
-      title: "Invitational Early Registration",
-      detail:
-        earlyFee && regularFee
-          ? `${formatPrice(earlyFee.individualCents)} instead of ${formatPrice(regularFee.individualCents)}, ${earlyFee.deadline}`
-          : "Register early",
-      badge: "Discount",
-    },
+    ...earlyItem,
     {
       title: "Traditional Sword Training Workshop",
       detail: "Guest instructor",

@@ -1,5 +1,3 @@
-import { formatPrice } from "~/model/prices";
-import { prices } from "./prices";
 import { studio } from "./studio";
 
 // The karate home, /karate (spec §1, §2 "Karate home").
@@ -10,7 +8,9 @@ export const karateHome = {
   mission:
     "Our mission is to connect people to their innate spiritual nature through disciplined study of traditional Shotokan karate, integrating body, mind and spirit.",
   metaTitle: `Karate Classes in ${studio.address.locality}, NY | ${studio.name}`,
-  description: `Traditional Shotokan karate classes for kids, teens and adults in ${studio.address.locality}, NY, since ${studio.foundedYear}. Start with a ${formatPrice(prices.orientationCents)} orientation.`,
+  /** With the orientation package's price, formatted. */
+  description: (orientationPrice: string | null) =>
+    `Traditional Shotokan karate classes for kids, teens and adults in ${studio.address.locality}, NY, since ${studio.foundedYear}. Start with ${orientationPrice ? `a ${orientationPrice}` : "an"} orientation.`,
   orientationLabel: "Book Your Orientation",
   contactLabel: "Contact Us",
   programsHeading: "Train With Us",

@@ -1,6 +1,4 @@
 import { provider } from "./provider";
-import { formatPrice } from "~/model/prices";
-import { prices } from "./prices";
 import { studio } from "./studio";
 
 // The orientation page, /signup (spec §2 "Orientation page", §9 "Orientation").
@@ -13,7 +11,9 @@ export const orientationPage = {
   // @draft-copy: the orientation page's introduction
   intro: `Every new student begins with orientation: a first, unhurried step into traditional Shotokan karate at a dojo that has taught since ${studio.foundedYear}.`,
   bookLabel: "Book Your Orientation",
-  description: `Begin traditional Shotokan karate in ${studio.address.locality}, NY: a ${formatPrice(prices.orientationCents)} orientation with your first class and a free t-shirt. Tuesday sessions for ages 7-12, teens and adults.`,
+  /** With the orientation package's price, formatted. */
+  description: (price: string | null) =>
+    `Begin traditional Shotokan karate in ${studio.address.locality}, NY: ${price ? `a ${price}` : "an"} orientation with your first class and a free t-shirt. Tuesday sessions for ages 7-12, teens and adults.`,
   expectHeading: "What to Expect During Orientation",
   // @draft-copy: the four orientation cards' texts (their subjects are from the spec)
   expectations: [
@@ -59,7 +59,8 @@ export const orientationPage = {
 
 export const orientationPackage = {
   title: "Complete Orientation Package",
-  priceCents: prices.orientationCents,
+  /** Its price is the staff's (Prices: "orientation"). */
+  priceId: "orientation",
   includes: ["Orientation session", "First training class", "Free t-shirt"],
   purchaseLabel: "Purchase Orientation Pass",
   purchaseUrl: provider.purchase.orientationPass,

@@ -1,6 +1,4 @@
-import type { BirthdayOffer } from "~/model/birthday-offers";
-import { formatPrice } from "~/model/prices";
-import { prices } from "./prices";
+import type { BirthdayOfferWords } from "~/model/birthday-offers";
 import { studio } from "./studio";
 
 // The aerial yoga birthday party, /yoga/birthdays (spec §2, §3 "Birthday offers", §9 "Birthday
@@ -15,7 +13,9 @@ export const birthdaysPage = {
   // @draft-copy: the page's introduction and description
   intro:
     "A 1-hour aerial yoga class followed by a 1-hour celebration: a birthday the guests will remember.",
-  description: `Aerial yoga birthday parties in ${studio.address.locality}, NY: ${formatPrice(prices.birthdayPackageCents)} for up to 12 guests, birthday girl free. A 1-hour class plus a 1-hour celebration.`,
+  /** With the package's price, formatted. */
+  description: (packagePrice: string | null) =>
+    `Aerial yoga birthday parties in ${studio.address.locality}, NY: ${packagePrice ? `${packagePrice} for ` : ""}up to 12 guests, birthday girl free. A 1-hour class plus a 1-hour celebration.`,
   serviceName: "Aerial Yoga Birthday Party",
   galleryHeading: "Party Moments",
   // @draft-copy: the gallery's captions (the pictures are generated artwork)
@@ -40,63 +40,62 @@ export const birthdayFacts = {
   arrival: "Arrive 15 minutes early",
 } as const;
 
-export const birthdayOffers: BirthdayOffer[] = [
+/** The package and its add-ons; each one's price is the staff's (Prices: "birthday-<id>"). */
+export const birthdayOffers: BirthdayOfferWords[] = [
   {
     id: "package",
     name: "Aerial Yoga Party Package",
     detail: `${birthdayFacts.guests}; ${birthdayFacts.format}`,
-    priceCents: prices.birthdayPackageCents,
   },
   {
     id: "decor",
     name: "Decor and Favors",
     detail: "Add-on",
-    priceCents: prices.birthdayDecorCents,
   },
   {
     id: "snacks",
     name: "Snacks and Drinks",
     detail: "Add-on",
-    priceCents: prices.birthdaySnacksCents,
   },
   {
     id: "cake",
     name: "Cake",
     detail: "Add-on",
-    priceCents: prices.birthdayCakeFromCents,
-    minimum: true,
     alternative: "or bring your own",
   },
 ];
 
-/** Before, during and after the party (spec §2). */
+/** Before, during and after the party (spec §2), with the single aerial class's price. */
 // @draft-copy: the three cards' texts, written from the spec's facts
-export const birthdayInfo = [
-  {
-    id: "before",
-    title: "Before the Party",
-    points: [
-      "Reserve your date and choose any add-ons.",
-      birthdayFacts.arrival + " so everyone can settle in.",
-      "Tell us about the guests, so the class suits their ages.",
-    ],
-  },
-  {
-    id: "during",
-    title: "During the Party",
-    points: [
-      "A 1-hour aerial yoga class led by our instructor.",
-      "A 1-hour celebration in the studio.",
-      "Up to 12 guests; the birthday girl is free.",
-    ],
-  },
-  {
-    id: "after",
-    title: "After the Party",
-    points: [
-      "Favors to take home with the decor and favors add-on.",
-      "Guests who loved flying can join a kids' aerial yoga course.",
-      `Single aerial classes are ${formatPrice(prices.aerialSingleCents)} and never expire, for guests who want to come back.`,
-    ],
-  },
-] as const;
+export const birthdayInfo = (singleClassPrice: string | null) =>
+  [
+    {
+      id: "before",
+      title: "Before the Party",
+      points: [
+        "Reserve your date and choose any add-ons.",
+        birthdayFacts.arrival + " so everyone can settle in.",
+        "Tell us about the guests, so the class suits their ages.",
+      ],
+    },
+    {
+      id: "during",
+      title: "During the Party",
+      points: [
+        "A 1-hour aerial yoga class led by our instructor.",
+        "A 1-hour celebration in the studio.",
+        "Up to 12 guests; the birthday girl is free.",
+      ],
+    },
+    {
+      id: "after",
+      title: "After the Party",
+      points: [
+        "Favors to take home with the decor and favors add-on.",
+        "Guests who loved flying can join a kids' aerial yoga course.",
+        singleClassPrice
+          ? `Single aerial classes are ${singleClassPrice} and never expire, for guests who want to come back.`
+          : "Single aerial classes never expire, for guests who want to come back.",
+      ],
+    },
+  ] as const;

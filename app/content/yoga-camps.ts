@@ -1,5 +1,5 @@
 import type { CampTimetableEntry, YogaCampActivity } from "~/model/camps";
-import { formatMinimumPrice, formatPrice } from "~/model/prices";
+import type { CampRecord } from "~/model/offerings";
 import { prices } from "./prices";
 import { addressOneLine, studio } from "./studio";
 
@@ -7,25 +7,52 @@ import { addressOneLine, studio } from "./studio";
 // camp": 4 days at a starting price, 9:00 AM to 12:30 PM, small groups; 2026 registration opens
 // in January).
 
-/** Spec §3 "Camp summary": title, duration, location, dates, price, maxParticipants, description. */
+/** The camp's first record (spec §9: 4 days, a starting price, 9:00 AM to 12:30 PM, small groups; 2026 registration opens in January). */
+export const yogaCampSeed: { id: string; record: CampRecord } = {
+  id: "yoga-camp",
+  record: {
+    side: "yoga",
+    year: 2026,
+    firstDay: null,
+    lastDay: null,
+    days: 4,
+    hours: "9:00 AM to 12:30 PM",
+    priceCents: prices.yogaCampFromCents,
+    priceIsMinimum: true,
+    places: "Small groups",
+    registration: { state: "opens", on: "2026-01-01" },
+  },
+};
+
+/**
+ * Spec §3 "Camp summary": title, duration, location, dates, price, maxParticipants, description.
+ * Its duration, hours, price, places and dates are the camp's record's, made into words here.
+ */
 export const yogaCampSummary = {
   title: "Yoga Summer Camp",
-  duration: "4 days",
-  hours: "9:00 AM to 12:30 PM",
+  duration: (days: number) => `${days} days`,
   location: addressOneLine(),
-  dates: "Summer 2026: registration opens in January",
-  price: `From ${formatPrice(prices.yogaCampFromCents)}`,
-  maxParticipants: "Small groups",
+  /** "Summer 2027: registration opens in January" */
+  opensIn: (year: number, month: string) => `Summer ${year}: registration opens in ${month}`,
+  /** "Summer 2027: June 29 to July 2" */
+  dates: (year: number, days: string) => `Summer ${year}: ${days}`,
+  // @draft-copy: the camp's dates while next summer's are not set
+  nextSummer: "Next summer: dates to be announced",
+  toBeAnnounced: "To be announced",
   // @draft-copy: the camp's description
   description:
     "Four mornings of aerial yoga, barre, mindfulness, art and games, in small groups with plenty of care.",
 } as const;
 
 export const yogaCampsPage = {
-  eyebrow: "Summer 2026",
+  /** "Summer 2027"; "Summer Camp" while next summer is not set. */
+  eyebrow: (year: number | null) => (year === null ? "Summer Camp" : `Summer ${year}`),
   // @draft-copy: the page's introduction and description
   intro: "A summer camp to move, breathe, create and make friends, one calm morning at a time.",
-  description: `Yoga summer camp in ${studio.address.locality}, NY: 4 days, 9:00 AM to 12:30 PM, small groups, ${formatMinimumPrice(prices.yogaCampFromCents)}. 2026 registration opens in January.`,
+  description: (facts: string, registration: string) =>
+    `Yoga summer camp in ${studio.address.locality}, NY${facts ? `: ${facts}` : ""}.${registration ? ` ${registration}` : ""}`,
+  /** "2027 registration opens in January." */
+  descriptionOpens: (year: number, month: string) => `${year} registration opens in ${month}.`,
   summaryHeading: "Camp at a Glance",
   summaryLabels: {
     duration: "Duration",

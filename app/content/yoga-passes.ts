@@ -1,6 +1,4 @@
-import { formatPrice } from "~/model/prices";
-import type { Pass } from "~/model/passes";
-import { prices } from "./prices";
+import type { PassWords } from "~/model/passes";
 import { provider } from "./provider";
 import { studio } from "./studio";
 
@@ -12,7 +10,9 @@ export const passesPage = {
   // @draft-copy: the store page's introduction and description
   intro:
     "Buy a single class or save with a bundle. Passes are bought and used on our booking site.",
-  description: `Aerial yoga and barre class passes at ${studio.yogaName}: single classes from ${formatPrice(prices.barreSingleCents)}, 5- and 10-class bundles, and gift cards.`,
+  /** With the lowest single-class price, formatted. */
+  description: (from: string | null) =>
+    `Aerial yoga and barre class passes at ${studio.yogaName}: single classes${from ? ` from ${from}` : ""}, 5- and 10-class bundles, and gift cards.`,
   groups: {
     aerial: "Aerial Yoga",
     barre: "Barre",
@@ -27,12 +27,12 @@ export const passesPage = {
 // @placeholder: each pass's purchase page on the provider's site
 const buyAt = (id: string) => `${provider.pages.store}?pass=${id}`;
 
-export const passes: Pass[] = [
+/** Each pass's words and link; its price is the staff's (Prices), by the pass's id. */
+export const passes: PassWords[] = [
   {
     id: "aerial-single",
     kind: "aerial",
     title: "Aerial One Class",
-    priceCents: prices.aerialSingleCents,
     classes: 1,
     validity: "Does not expire",
     buyUrl: buyAt("aerial-single"),
@@ -41,7 +41,6 @@ export const passes: Pass[] = [
     id: "aerial-5",
     kind: "aerial",
     title: "Aerial 5 Class Bundle",
-    priceCents: prices.aerialFiveCents,
     classes: 5,
     validity: "Valid for 3 months after first use",
     buyUrl: buyAt("aerial-5"),
@@ -50,7 +49,6 @@ export const passes: Pass[] = [
     id: "aerial-10",
     kind: "aerial",
     title: "Aerial 10 Class Bundle",
-    priceCents: prices.aerialTenCents,
     classes: 10,
     validity: "Valid for 4 months",
     buyUrl: buyAt("aerial-10"),
@@ -59,7 +57,6 @@ export const passes: Pass[] = [
     id: "barre-single",
     kind: "barre",
     title: "Barre One Class",
-    priceCents: prices.barreSingleCents,
     classes: 1,
     validity: "No expiry",
     buyUrl: buyAt("barre-single"),
@@ -68,7 +65,6 @@ export const passes: Pass[] = [
     id: "barre-5",
     kind: "barre",
     title: "Barre 5 Class Bundle",
-    priceCents: prices.barreFiveCents,
     classes: 5,
     validity: "Valid for 3 months",
     buyUrl: buyAt("barre-5"),
@@ -77,7 +73,6 @@ export const passes: Pass[] = [
     id: "barre-10",
     kind: "barre",
     title: "Barre 10 Class Bundle",
-    priceCents: prices.barreTenCents,
     classes: 10,
     validity: "Valid for 4 months",
     buyUrl: buyAt("barre-10"),
@@ -86,7 +81,6 @@ export const passes: Pass[] = [
     id: "gift-card",
     kind: "gift",
     title: "Gift Card",
-    priceCents: null,
     classes: null,
     validity: passesPage.giftValidity,
     buyUrl: buyAt("gift-card"),

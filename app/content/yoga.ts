@@ -1,5 +1,3 @@
-import { formatPrice } from "~/model/prices";
-import { prices } from "./prices";
 import { provider } from "./provider";
 import { studio } from "./studio";
 
@@ -143,16 +141,20 @@ export const yogaInstructors: Instructor[] = [
   },
 ];
 
-/** The five questions (spec §2 "Yoga home"): one open at a time. */
+/** The five questions (spec §2 "Yoga home"): one open at a time; the passes' prices are the staff's. */
 // @draft-copy: the yoga FAQ, answered from the spec's facts
-export const yogaFaq = [
+export const yogaFaq = (singles: { aerial: string | null; barre: string | null }) => [
   {
     question: "Do I need experience to try aerial yoga?",
     answer: "No. Tuesday's aerial yoga class is for all levels.",
   },
   {
     question: "How do class passes work?",
-    answer: `A single aerial class is ${formatPrice(prices.aerialSingleCents)} and a single barre class ${formatPrice(prices.barreSingleCents)}; neither expires. 5-class bundles are valid for 3 months and 10-class bundles for 4 months.`,
+    answer: `${
+      singles.aerial && singles.barre
+        ? `A single aerial class is ${singles.aerial} and a single barre class ${singles.barre}; neither expires.`
+        : "Single aerial and barre classes never expire."
+    } 5-class bundles are valid for 3 months and 10-class bundles for 4 months.`,
   },
   {
     question: "Do you have classes for children and teens?",

@@ -266,6 +266,16 @@ export type RevisionsTable = {
   created_at: string;
 };
 
+/** Courses, camps, prices and tournaments (migration 0012): each record whole in `data`. */
+export type OfferingsTable = {
+  id: string;
+  kind: string;
+  position: number;
+  data: string;
+  version: Generated<number>;
+  updated_at: string;
+};
+
 export type DataVersionsTable = { name: string; version: number; changed_at: string };
 
 export type Database = {
@@ -290,4 +300,5 @@ export type Database = {
   class_changes: ClassChangesTable;
   revisions: RevisionsTable;
   data_versions: DataVersionsTable;
+  offerings: OfferingsTable;
 };

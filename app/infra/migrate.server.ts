@@ -12,6 +12,7 @@ import * as outbox from "./migrations/0008-outbox";
 import * as signInSteps from "./migrations/0009-sign-in-steps";
 import * as eventMotif from "./migrations/0010-event-motif";
 import * as seasons from "./migrations/0011-seasons";
+import * as offerings from "./migrations/0012-offerings";
 
 // Migrations are listed here in order rather than read from disk, so they travel inside the
 // server build. One set runs on SQLite and PostgreSQL alike.
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   "0009-sign-in-steps": signInSteps,
   "0010-event-motif": eventMotif,
   "0011-seasons": seasons,
+  "0012-offerings": offerings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

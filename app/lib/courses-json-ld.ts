@@ -4,7 +4,8 @@ import { studioPlace, type StudioFacts } from "./studio-json-ld";
 
 // The yoga courses as search engines read them (schema.org Course with its CourseInstance and
 // offers, Google's course info), from the same entries the cards show, each with the days the
-// studio is closed within its dates.
+// studio is closed within its dates. Only a course open for registration now carries offers; the
+// early-bird offer ends on its last day (validThrough).
 
 export type CourseFacts = {
   id: string;
@@ -12,36 +13,44 @@ export type CourseFacts = {
   ages: string;
   description: string;
   day: string;
-  duration: { weeks: number; sessions?: { count: number; first: string; last: string } };
-  priceCents: number | null;
-  earlyBird?: { priceCents: number; deadline: string };
-  registrationUrl: string;
-  /** Its weekdays the studio is closed, within its dates ("2025-11-27"). */
-  closedDays: string[];
+  weeks: number;
+  /** The Register link while registration is open; null: no offer. */
+  registerUrl: string | null;
+  facts: {
+    sessions: { count: number; first: string; last: string } | null;
+    priceCents: number | null;
+    earlyBird: { priceCents: number; until: string } | null;
+    /** Its weekdays the studio is closed, within its dates ("2025-11-27"). */
+    closedDays: string[];
+  };
 };
 
 function courseOffers(course: CourseFacts): Offer[] {
+  if (course.registerUrl === null) return [];
   const shared = {
     "@type": "Offer",
     category: "Paid",
     priceCurrency: "USD",
-    url: course.registrationUrl,
+    url: course.registerUrl,
   } as const;
-  if (course.priceCents === null) return [shared];
-  const offers: Offer[] = [{ ...shared, price: schemaPrice(course.priceCents) }];
-  if (course.earlyBird) {
+  const { priceCents, earlyBird } = course.facts;
+  if (priceCents === null) return [shared];
+  const offers: Offer[] = [{ ...shared, price: schemaPrice(priceCents) }];
+  if (earlyBird) {
     offers.push({
       ...shared,
-      name: `Early bird, by ${course.earlyBird.deadline}`,
-      price: schemaPrice(course.earlyBird.priceCents),
+      name: "Early bird",
+      price: schemaPrice(earlyBird.priceCents),
+      validThrough: earlyBird.until,
     });
   }
   return offers;
 }
 
 function courseJsonLd(course: CourseFacts, origin: string, studio: StudioFacts): CourseThing {
-  const { sessions, weeks } = course.duration;
-  const closed = course.closedDays;
+  const { sessions, closedDays: closed } = course.facts;
+  const { weeks } = course;
+  const offers = courseOffers(course);
   return {
     "@type": "Course",
     name: `${course.title} (${course.ages})`,
@@ -54,7 +63,7 @@ function courseJsonLd(course: CourseFacts, origin: string, studio: StudioFacts):
       name: studio.yogaName,
       url: `${origin}/yoga`,
     },
-    offers: courseOffers(course),
+    ...(offers.length > 0 ? { offers } : {}),
     hasCourseInstance: {
       "@type": "CourseInstance",
       courseMode: "Onsite",

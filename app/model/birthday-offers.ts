@@ -11,3 +11,6 @@ export type BirthdayOffer = z.infer<typeof birthdayOfferSchema>;
 export function offerPrice(offer: BirthdayOffer): string {
   return offer.minimum ? formatMinimumPrice(offer.priceCents) : formatPrice(offer.priceCents);
 }
+
+/** An offer as content writes it: its price and whether it is a lowest one are the staff's. */
+export type BirthdayOfferWords = Omit<BirthdayOffer, "priceCents" | "minimum">;

@@ -8,3 +8,6 @@ export const passKinds = ["aerial", "barre", "gift"] as const;
 export type PassKind = (typeof passKinds)[number];
 
 export type Pass = z.infer<typeof passSchema>;
+
+/** A pass as content writes it: everything but its price, which staff keep. */
+export type PassWords = Omit<Pass, "priceCents">;

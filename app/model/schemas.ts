@@ -7,7 +7,9 @@ import { courseArts } from "./courses";
 import { eventMotifs, registrationStatuses } from "./events";
 import { passKinds } from "./passes";
 import type { ResourceCategory } from "./resources";
+import { campSides } from "./offerings";
 import { classKinds, weekdays } from "./schedule";
+import type { LocalDate } from "./seasons";
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
@@ -33,31 +35,6 @@ export const competitionFeeSchema = z.object({
   deadline: z.string(),
   individualCents: z.number().int().nonnegative(),
   teamCents: z.number().int().nonnegative(),
-});
-
-// courses
-
-export const courseSchema = z.object({
-  id: z.string().min(1),
-  title: z.string().min(1),
-  ages: z.string(),
-  day: z.string(),
-  time: z.string(),
-  /** The course's length and, where the spec gives them, its sessions' first and last days. */
-  duration: z.object({
-    weeks: z.union([z.literal(8), z.literal(12)]),
-    sessions: z
-      .object({ count: z.number().int().positive(), first: isoDay, last: isoDay })
-      .optional(),
-  }),
-  /** Null where the spec gives no price (the 12-week course): "price to be announced". */
-  priceCents: z.number().int().positive().nullable(),
-  earlyBird: z.object({ priceCents: z.number().int().positive(), deadline: z.string() }).optional(),
-  description: z.string(),
-  features: z.tuple([z.string(), z.string(), z.string()]),
-  instructor: z.string(),
-  art: z.enum(courseArts),
-  registrationUrl: z.string().url(),
 });
 
 // events
@@ -122,3 +99,102 @@ export const scheduledClassSchema = z.object({
   audience: z.string().min(1),
   kind: z.enum(classKinds),
 });
+
+// offerings: each kind's record as stored (offerings.data) and as a save must leave it.
+
+/** The most a price may be: $100,000, in cents; anything more is a typing slip. */
+export const maxPriceCents = 10_000_000;
+
+const localDay = isoDay.transform((value) => value as LocalDate);
+const cents = z.number().int().nonnegative().max(maxPriceCents);
+const https = z
+  .string()
+  .max(500)
+  .regex(/^https:\/\/\S+$/);
+
+export const registrationSchema = z.discriminatedUnion("state", [
+  z.object({ state: z.literal("soon") }),
+  z.object({ state: z.literal("opens"), on: localDay }),
+  z.object({ state: z.literal("open"), url: https }),
+  z.object({ state: z.literal("full") }),
+  z.object({ state: z.literal("closed") }),
+]);
+
+export const courseRecordSchema = z
+  .object({
+    title: z.string().min(1).max(120),
+    ages: z.string().max(60),
+    day: z.enum(weekdays),
+    time: z.string().max(60),
+    weeks: z.number().int().min(1).max(52),
+    sessions: z
+      .object({ count: z.number().int().min(1).max(366), first: localDay, last: localDay })
+      .refine((sessions) => sessions.first <= sessions.last)
+      .nullable(),
+    priceCents: cents.nullable(),
+    earlyBird: z.object({ priceCents: cents, until: localDay }).nullable(),
+    makeup: z.string().max(300),
+    description: z.string().max(1000),
+    features: z.array(z.string().min(1).max(120)).max(6),
+    instructor: z.string().max(120),
+    art: z.enum(courseArts),
+    registration: registrationSchema,
+  })
+  .strict();
+
+export const campRecordSchema = z
+  .object({
+    side: z.enum(campSides),
+    year: z.number().int().min(2000).max(2200),
+    firstDay: localDay.nullable(),
+    lastDay: localDay.nullable(),
+    days: z.number().int().min(1).max(90).nullable(),
+    hours: z.string().max(60),
+    priceCents: cents.nullable(),
+    priceIsMinimum: z.boolean(),
+    places: z.string().max(60),
+    registration: registrationSchema,
+  })
+  .strict()
+  .refine((camp) => (camp.firstDay === null) === (camp.lastDay === null))
+  .refine(
+    (camp) => camp.firstDay === null || camp.lastDay === null || camp.firstDay <= camp.lastDay,
+  );
+
+export const priceRecordSchema = z
+  .object({
+    label: z.string().min(1).max(120),
+    cents,
+    minimum: z.boolean(),
+    page: z.string().regex(/^\/[a-z0-9/-]*$/),
+  })
+  .strict();
+
+export const competitionRecordSchema = z
+  .object({
+    title: z.string().min(1).max(120),
+    day: localDay,
+    time: clockTime.nullable(),
+    timeLabel: z.string().max(60),
+    award: z.string().max(200),
+    fees: z
+      .array(
+        z.object({
+          label: z.string().min(1).max(60),
+          until: localDay,
+          individualCents: cents,
+          teamCents: cents,
+        }),
+      )
+      .max(6),
+    note: z.string().max(300),
+    registration: registrationSchema,
+  })
+  .strict();
+
+export const offeringRecordSchemas = {
+  course: courseRecordSchema,
+  camp: campRecordSchema,
+  price: priceRecordSchema,
+  competition: competitionRecordSchema,
+} as const;

@@ -23,6 +23,7 @@ export const recordKinds = [
   "session",
   "delivery",
   "season",
+  "offering",
 ] as const;
 
 /** A staff member as listed. */

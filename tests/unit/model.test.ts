@@ -1,20 +1,19 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { competitions } from "~/content/competitions";
 import { holidayClosures, weeklySchedule } from "~/content/schedule";
 import { seasonEvents } from "~/content/season-events";
 import { birthdayOffers } from "~/content/yoga-birthdays";
-import { courses } from "~/content/yoga-courses";
+import { offeringSeeds } from "~/services/offerings/offering-seed.server";
+import { courseSeeds } from "~/content/yoga-courses";
 import { passes } from "~/content/yoga-passes";
 import { stripItemsFrom } from "~/content/karate-lists";
 import { courseClosedDays, courseMeetings } from "~/model/courses";
 import { classTimes, type ScheduledClass } from "~/model/schedule";
 import {
   birthdayOfferSchema,
-  competitionFeeSchema,
-  courseSchema,
   eventSeedSchema,
+  offeringRecordSchemas,
   passSchema,
   scheduledClassSchema,
 } from "~/model/schemas";
@@ -34,11 +33,17 @@ describe("the seed data fits the model", () => {
     ["season events", eventSeedSchema, seasonEvents],
     ["weekly classes", scheduledClassSchema, weeklySchedule],
     ["passes", passSchema, passes],
-    ["courses", courseSchema, courses],
     ["birthday offers", birthdayOfferSchema, birthdayOffers],
-    ["competition fees", competitionFeeSchema, competitions.flatMap((entry) => entry.fees)],
   ] as const)("%s", (_, schema, records) => {
     for (const record of records) expect(schema.safeParse(record).error).toBeUndefined();
+  });
+
+  it("courses, camps, prices and tournaments", () => {
+    const seeds = offeringSeeds();
+    expect(new Set(seeds.map((seed) => seed.id)).size).toBe(seeds.length);
+    for (const seed of seeds) {
+      expect(offeringRecordSchemas[seed.kind].safeParse(seed.record).error).toBeUndefined();
+    }
   });
 });
 
@@ -60,7 +65,7 @@ describe("times", () => {
 
 describe("courses", () => {
   it("leaves out the studio's closed weeks", () => {
-    const thursdays = courses.find((course) => course.id === "kids-aerial-6-9");
+    const thursdays = courseSeeds.find((course) => course.id === "kids-aerial-6-9")?.record;
     if (!thursdays) throw new Error("No Thursday course");
     expect(courseClosedDays(thursdays, holidayClosures)).toEqual(["2025-11-27"]);
     expect(courseMeetings(thursdays, holidayClosures)).toBe(8);
@@ -88,9 +93,24 @@ describe("schedule", () => {
   });
 
   it("makes the karate home's strip from the schedule it is given", () => {
-    const strip = stripItemsFrom(nextSeason, competitions);
+    const invitational = {
+      id: "invitational",
+      fees: [
+        { individual: "$70", deadline: "by October 31" },
+        { individual: "$80", deadline: "by December 5" },
+      ],
+    };
+    const strip = stripItemsFrom(nextSeason, [invitational]);
     expect(strip.find((item) => item.title === "Tiny Tigers")?.detail).toBe("Wednesday 10:00 AM");
     expect(strip.find((item) => item.title === "Orientation")?.detail).toBe("Wednesday 10:00 AM");
+    expect(strip.find((item) => item.badge === "Discount")?.detail).toBe(
+      "$70 instead of $80, by October 31",
+    );
+    // Once the early fee's last day has passed, the strip offers no discount.
+    const later = stripItemsFrom(nextSeason, [
+      { ...invitational, fees: invitational.fees.slice(1) },
+    ]);
+    expect(later.some((item) => item.badge === "Discount")).toBe(false);
   });
 });
 

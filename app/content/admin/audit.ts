@@ -19,6 +19,7 @@ export const auditText = {
     session: "Sessions",
     delivery: "Deliveries",
     season: "Schedule",
+    offering: "Courses, camps and prices",
     resource: "Resources",
   },
 } as const;

@@ -165,7 +165,16 @@ export const scheduleText = {
     restore: "Restored",
     copy: "Copied",
   },
-  kinds: { season: "Season", class: "Class", closure: "Closure", change: "Change" },
+  kinds: {
+    season: "Season",
+    class: "Class",
+    closure: "Closure",
+    change: "Change",
+    course: "Course",
+    camp: "Camp",
+    price: "Price",
+    competition: "Tournament",
+  },
   byOn: (who: string, when: string) => `${who}, ${when}`,
   // Answers
   conflict: (fields: readonly string[]) => {

@@ -10,7 +10,13 @@ import {
   Trees,
   type IconComponent,
 } from "~/components/ui/icons";
-import { campActivities, campsPage } from "~/content/camps";
+import type { Route } from "./+types/camps";
+import { campActivities, campRegistrationWords, campsPage } from "~/content/camps";
+import { getDb } from "~/infra/db.server";
+import { now } from "~/infra/clock.server";
+import { offeringsToday } from "~/services/offerings/visitor-offerings.server";
+import { campToday, type CampToday } from "~/services/offerings/camp-pages.server";
+import { ExternalButton } from "~/components/ui/external-link";
 import type { CampActivityIcon } from "~/model/camps";
 import { studio } from "~/content/studio";
 import { metaFor } from "~/components/layout/page-meta";
@@ -24,6 +30,12 @@ import { CardGrid, CardGridItem } from "~/components/ui/card-grid";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
 import { sectionHeight } from "~/lib/sections";
+
+// The camp's record as it stands today, read when the page is rendered and kept by the server
+// until the camp or the day changes (site-pages.ts, render "data").
+export async function loader() {
+  return { camp: campToday(await offeringsToday(getDb(), now()), "karate") };
+}
 
 export const meta = metaFor({
   title: `${campsPage.title} for Kids | ${studio.name}`,
@@ -66,7 +78,8 @@ function Activities() {
   );
 }
 
-function RegistrationBanner() {
+function RegistrationBanner({ camp }: { camp: CampToday | undefined }) {
+  const words = campRegistrationWords;
   return (
     <Reveal threshold={revealTiming.bannerThreshold} className="px-4">
       <section
@@ -75,27 +88,34 @@ function RegistrationBanner() {
       >
         <div>
           <h2 id="camp-registration-heading" className="text-2xl font-bold sm:text-3xl">
-            {campsPage.banner.title}
+            {camp?.title ?? words.overTitle}
           </h2>
-          <p className="mt-2 text-on-accent/95">{campsPage.banner.text}</p>
+          <p className="mt-2 text-on-accent/95">{camp?.text ?? words.over}</p>
+          {camp?.dates ? <p className="mt-1 font-semibold">{camp.dates}</p> : null}
         </div>
-        <Button asChild variant="primary">
-          <a href={`#${newsletterId}`}>
-            <Mail aria-hidden />
-            {campsPage.banner.action}
-          </a>
-        </Button>
+        {camp?.registerUrl ? (
+          <ExternalButton href={camp.registerUrl} variant="primary">
+            {words.registerLabel}
+          </ExternalButton>
+        ) : (
+          <Button asChild variant="primary">
+            <a href={`#${newsletterId}`}>
+              <Mail aria-hidden />
+              {campsPage.banner.action}
+            </a>
+          </Button>
+        )}
       </section>
     </Reveal>
   );
 }
 
-export default function Camps() {
+export default function Camps({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero words={campsPage} />
       <Activities />
-      <RegistrationBanner />
+      <RegistrationBanner camp={loaderData.camp} />
       <NewsletterSection side="karate" id={newsletterId} />
     </>
   );

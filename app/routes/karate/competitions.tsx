@@ -1,11 +1,14 @@
-import { formatPrice } from "~/model/prices";
-import { formatLocalDayAndTime } from "~/model/times";
 import { CalendarDays, Medal, Trophy, Users } from "~/components/ui/icons";
 import type { Route } from "./+types/competitions";
-import { competitions, competitionsPage } from "~/content/competitions";
-import type { Competition } from "~/model/competitions";
+import { competitionsPage } from "~/content/competitions";
 import { studio } from "~/content/studio";
-
+import { getDb } from "~/infra/db.server";
+import { now } from "~/infra/clock.server";
+import { offeringsToday } from "~/services/offerings/visitor-offerings.server";
+import {
+  competitionsToday,
+  type CompetitionShown,
+} from "~/services/offerings/competition-page.server";
 import { metaFor } from "~/components/layout/page-meta";
 import { PageHero } from "~/components/sections/page-hero";
 import { Button } from "~/components/ui/button";
@@ -13,29 +16,10 @@ import { Card } from "~/components/ui/card";
 import { CardGrid, CardGridItem } from "~/components/ui/card-grid";
 import { ExternalButton } from "~/components/ui/external-link";
 
-/** A competition as the page shows it: its day and its fees written out. */
-type CompetitionShown = Omit<Competition, "fees" | "when"> & {
-  when: string;
-  fees: { label: string; deadline: string; individual: string; team: string }[];
-};
-
-// The competitions are read and their prices written here (at build time: the page is
-// prerendered), so the page's script carries neither the list nor the price formatter.
-export function loader() {
-  const shown: CompetitionShown[] = competitions.map((competition) => ({
-    ...competition,
-    when:
-      typeof competition.when === "string"
-        ? competition.when
-        : formatLocalDayAndTime(competition.when.startsLocal),
-    fees: competition.fees.map((fee) => ({
-      label: fee.label,
-      deadline: fee.deadline,
-      individual: formatPrice(fee.individualCents),
-      team: formatPrice(fee.teamCents),
-    })),
-  }));
-  return { competitions: shown };
+// The tournaments staff keep, as they stand today: read when the page is rendered and kept by the
+// server until a tournament or the day changes (site-pages.ts, render "data").
+export async function loader() {
+  return { competitions: competitionsToday(await offeringsToday(getDb(), now())) };
 }
 
 export const meta = metaFor({
@@ -101,16 +85,16 @@ function CompetitionCard({ competition }: { competition: CompetitionShown }) {
       {competition.note ? <p className="text-ink-muted">{competition.note}</p> : null}
       <Fees competition={competition} />
       <div className="mt-auto pt-2">
-        {competition.registration.status === "open" ? (
+        {competition.registerUrl ? (
           <ExternalButton
-            href={competition.registration.url}
+            href={competition.registerUrl}
             aria-label={`${competitionsPage.registerLabel} for the ${competition.title}`}
           >
             {competitionsPage.registerLabel}
           </ExternalButton>
         ) : (
           <Button type="button" variant="outline" disabled>
-            {competition.registration.label}
+            {competition.standing}
           </Button>
         )}
       </div>
@@ -127,6 +111,16 @@ export default function Competitions({ loaderData }: Route.ComponentProps) {
           {competitionsPage.teamNote}
         </p>
       </PageHero>
+      {loaderData.competitions.length === 0 ? (
+        <section aria-labelledby="no-competitions" className="mx-auto max-w-3xl px-4 pb-20">
+          <Card className="p-6">
+            <h2 id="no-competitions" className="text-2xl font-bold text-ink">
+              {competitionsPage.noneHeading}
+            </h2>
+            <p className="mt-2 text-ink-muted">{competitionsPage.noneText}</p>
+          </Card>
+        </section>
+      ) : null}
       <CardGrid className="mx-auto max-w-7xl px-4 pb-20 lg:grid-cols-3">
         {loaderData.competitions.map((competition, index) => (
           <CardGridItem key={competition.id} step={index}>

@@ -10,11 +10,16 @@ import { studioJsonLd } from "~/lib/studio-json-ld";
 import { openingHours } from "~/model/schedule";
 import { JsonLd } from "~/components/ui/json-ld";
 import { karateHome } from "~/content/karate";
-import { competitions } from "~/content/competitions";
+import { offeringsToday } from "~/services/offerings/visitor-offerings.server";
+import { getDb } from "~/infra/db.server";
+import { now } from "~/infra/clock.server";
+import { competitionsToday } from "~/services/offerings/competition-page.server";
+import { priceWords } from "~/services/offerings/price-pages.server";
 import { programSections, stripItemsFrom, type ProgramSection } from "~/content/karate-lists";
 import { trainingVideo } from "~/content/media";
 import { testimonials } from "~/content/testimonials";
-import { originFrom, metaFor } from "~/components/layout/page-meta";
+import { originFrom, pageMeta } from "~/components/layout/page-meta";
+import type { MetaDescriptor } from "react-router";
 import { programNames } from "~/content/navigation";
 import { VideoFacade } from "~/components/embeds/video-facade";
 import { ContactBlock } from "~/components/sections/contact-block";
@@ -35,11 +40,15 @@ import { sectionHeight } from "~/lib/sections";
 // strip's times, the opening hours and the coming changes from the live season (the server keeps
 // the page while the schedule is unchanged: site-pages.ts, render "data").
 export async function loader({ request }: Route.LoaderArgs) {
-  const { schedule, preview } = await pageSchedule(request);
+  const [{ schedule, preview }, offerings] = await Promise.all([
+    pageSchedule(request),
+    offeringsToday(getDb(), now()),
+  ]);
   return withPreviewHeaders(
     {
       programSections,
-      stripItems: stripItemsFrom(schedule.classes, competitions),
+      stripItems: stripItemsFrom(schedule.classes, competitionsToday(offerings)),
+      orientationPrice: priceWords(offerings.offerings, "orientation"),
       testimonials,
       hours: openingHours(schedule.classes),
       changes: schedule.changes,
@@ -51,14 +60,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const headers = previewOrNot;
 
-export const meta = previewMeta(
-  metaFor({
-    title: karateHome.metaTitle,
-    description: karateHome.description,
-    path: "/karate",
-    under: "home",
-    crumb: programNames.karate,
-  }),
+export const meta = previewMeta(({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] =>
+  pageMeta(
+    {
+      title: karateHome.metaTitle,
+      description: karateHome.description(loaderData?.orientationPrice ?? null),
+      path: "/karate",
+      under: "home",
+      crumb: programNames.karate,
+    },
+    matches,
+  ),
 );
 
 function Programs({ sections }: { sections: ProgramSection[] }) {

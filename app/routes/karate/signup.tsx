@@ -1,4 +1,3 @@
-import { formatPrice } from "~/model/prices";
 import {
   Check,
   Footprints,
@@ -22,7 +21,9 @@ import { siteOrigin } from "~/infra/env.server";
 import { googleCalendarUrl } from "~/lib/calendar-links";
 import { dojoTimeToUtc, localDateTime } from "~/model/times";
 
-import { metaFor } from "~/components/layout/page-meta";
+import { pageMeta } from "~/components/layout/page-meta";
+import { offeringsToday } from "~/services/offerings/visitor-offerings.server";
+import { priceWords } from "~/services/offerings/price-pages.server";
 import { loadUpcomingEvents } from "~/services/events/upcoming-events.server";
 import { AmbientVideo } from "~/components/embeds/ambient-video";
 import { ContactBlock } from "~/components/sections/contact-block";
@@ -62,8 +63,12 @@ function orientationCalendarLinks(schedule: VisitorSchedule, today: LocalDate): 
 
 export async function loader() {
   const at = now();
-  const schedule = await visitorSchedule(getDb(), at);
+  const [schedule, offerings] = await Promise.all([
+    visitorSchedule(getDb(), at),
+    offeringsToday(getDb(), at),
+  ]);
   return {
+    orientationPrice: priceWords(offerings.offerings, orientationPackage.priceId),
     upcomingEvents: await loadUpcomingEvents(),
     orientationInGoogle: orientationCalendarLinks(schedule, newYorkDate(at)),
     orientationTimes: classTimes(schedule.classes, "orientation"),
@@ -71,11 +76,16 @@ export async function loader() {
   };
 }
 
-export const meta = metaFor({
-  title: `${orientationPage.title} | ${studio.name}`,
-  description: orientationPage.description,
-  path: "/signup",
-});
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: `${orientationPage.title} | ${studio.name}`,
+      description: orientationPage.description(loaderData?.orientationPrice ?? null),
+      path: "/signup",
+    },
+    matches,
+  );
+}
 
 const expectationIcons: Record<
   (typeof orientationPage.expectations)[number]["icon"],
@@ -101,7 +111,7 @@ function WhatToExpect() {
   );
 }
 
-function OrientationPackage() {
+function OrientationPackage({ price }: { price: string | null }) {
   return (
     <div className="rounded-card bg-primary p-8 text-on-primary shadow-raised">
       <p className="text-sm font-semibold tracking-widest text-on-primary/80 uppercase">
@@ -110,9 +120,7 @@ function OrientationPackage() {
       <h2 id="package-heading" className="mt-2 text-3xl font-bold">
         {orientationPackage.title}
       </h2>
-      <p className="mt-4 font-display text-6xl font-bold">
-        {formatPrice(orientationPackage.priceCents)}
-      </p>
+      {price ? <p className="mt-4 font-display text-6xl font-bold">{price}</p> : null}
       <ul className="mt-6 flex flex-col gap-2">
         {orientationPackage.includes.map((item) => (
           <li key={item} className="flex items-center gap-3">
@@ -207,7 +215,7 @@ export default function Orientation({ loaderData }: Route.ComponentProps) {
       <WhatToExpect />
       <Section static id={orientationSectionId} aria-labelledby="package-heading" tone="muted">
         <div className="mx-auto grid max-w-6xl items-start gap-10 lg:grid-cols-2">
-          <OrientationPackage />
+          <OrientationPackage price={loaderData.orientationPrice} />
           <Steps
             orientationTimes={loaderData.orientationTimes}
             orientationInGoogle={loaderData.orientationInGoogle}

@@ -4,14 +4,17 @@ import type { Route } from "./+types/birthdays";
 import {
   birthdayFacts,
   birthdayInfo,
-  birthdayOffers,
   birthdaysPage,
   birthdaysPath,
 } from "~/content/yoga-birthdays";
 import { addressOneLine, studio } from "~/content/studio";
 import { serviceJsonLd } from "~/lib/service-json-ld";
 import { offerPrice, type BirthdayOffer } from "~/model/birthday-offers";
-import { originFrom, metaFor } from "~/components/layout/page-meta";
+import { originFrom, pageMeta } from "~/components/layout/page-meta";
+import { getDb } from "~/infra/db.server";
+import { now } from "~/infra/clock.server";
+import { offeringsToday } from "~/services/offerings/visitor-offerings.server";
+import { birthdayOffersWithPrices, priceWords } from "~/services/offerings/price-pages.server";
 import { PageHero, SectionHeading } from "~/components/sections/page-hero";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -20,16 +23,28 @@ import { JsonLd } from "~/components/ui/json-ld";
 import { Motif, type MotifTone } from "~/components/ui/motif";
 import { Section } from "~/components/ui/section";
 
-// The offers are read here, at build time (the page is prerendered), not carried in the script.
-export function loader() {
-  return { offers: birthdayOffers, info: birthdayInfo };
+// The offers with the prices staff keep, read when the page is rendered and kept by the server
+// until a price changes (site-pages.ts, render "data").
+export async function loader() {
+  const { offerings } = await offeringsToday(getDb(), now());
+  const offers = birthdayOffersWithPrices(offerings);
+  return {
+    offers,
+    info: birthdayInfo(priceWords(offerings, "aerial-single")),
+    description: birthdaysPage.description(priceWords(offerings, "birthday-package")),
+  };
 }
 
-export const meta = metaFor({
-  title: `Aerial Yoga Birthday Parties | ${studio.yogaName}`,
-  description: birthdaysPage.description,
-  path: birthdaysPath,
-});
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: `Aerial Yoga Birthday Parties | ${studio.yogaName}`,
+      description: loaderData?.description ?? birthdaysPage.description(null),
+      path: birthdaysPath,
+    },
+    matches,
+  );
+}
 
 const gallery: { icon: IconComponent; tone: MotifTone }[] = [
   { icon: Wind, tone: "sea" },
@@ -154,18 +169,22 @@ export default function YogaBirthdays({ loaderData, matches }: Route.ComponentPr
       <Info info={loaderData.info} />
       <Prices offers={loaderData.offers} />
       <JsonLd
-        data={import.meta.env.SSR ? birthdayServiceJsonLd(loaderData.offers, origin) : undefined}
+        data={
+          import.meta.env.SSR
+            ? birthdayServiceJsonLd(loaderData.offers, loaderData.description, origin)
+            : undefined
+        }
       />
     </>
   );
 }
 
 /** The party as a schema.org Service, its offers the same entries as the list. */
-function birthdayServiceJsonLd(offers: BirthdayOffer[], origin: string) {
+function birthdayServiceJsonLd(offers: BirthdayOffer[], description: string, origin: string) {
   return serviceJsonLd(
     {
       name: birthdaysPage.serviceName,
-      description: birthdaysPage.description,
+      description,
       url: `${origin}${birthdaysPath}`,
       provider: {
         name: studio.yogaName,

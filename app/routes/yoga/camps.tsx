@@ -21,7 +21,13 @@ import {
 } from "~/content/yoga-camps";
 import type { CampTimetableEntry } from "~/model/camps";
 import { studio } from "~/content/studio";
-import { metaFor } from "~/components/layout/page-meta";
+import { campRegistrationWords } from "~/content/camps";
+import { getDb } from "~/infra/db.server";
+import { now } from "~/infra/clock.server";
+import { offeringsToday } from "~/services/offerings/visitor-offerings.server";
+import { campFacts, campToday, type CampToday } from "~/services/offerings/camp-pages.server";
+import { pageMeta } from "~/components/layout/page-meta";
+import { ExternalButton } from "~/components/ui/external-link";
 import { CampActivityCard } from "~/components/sections/camp-activity-card";
 import { NewsletterSection } from "~/components/sections/newsletter-section";
 import { PageHero, SectionHeading } from "~/components/sections/page-hero";
@@ -32,9 +38,12 @@ import { type MotifTone } from "~/components/ui/motif";
 import { Section } from "~/components/ui/section";
 import { sectionHeight } from "~/lib/sections";
 
-// The lists are read here, at build time (the page is prerendered), not carried in the script.
-export function loader() {
+// The camp's record as it stands today and the page's lists, read when the page is rendered and
+// kept by the server until the camp or the day changes (site-pages.ts, render "data").
+export async function loader() {
+  const camp = campToday(await offeringsToday(getDb(), now()), "yoga");
   return {
+    camp,
     activities: yogaCampActivities,
     timetable: yogaCampTimetable,
     expectations: yogaCampExpectations,
@@ -42,11 +51,20 @@ export function loader() {
 }
 
 // The canonical link is the site's origin plus /yoga/camps (spec §2).
-export const meta = metaFor({
-  title: `${yogaCampSummary.title} | ${studio.yogaName}`,
-  description: yogaCampsPage.description,
-  path: "/yoga/camps",
-});
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const camp = loaderData?.camp;
+  return pageMeta(
+    {
+      title: `${yogaCampSummary.title} | ${studio.yogaName}`,
+      description: yogaCampsPage.description(
+        camp ? campFacts(camp) : "",
+        camp?.registrationSentence ?? "",
+      ),
+      path: "/yoga/camps",
+    },
+    matches,
+  );
+}
 
 const icons: Record<CampTimetableEntry["icon"], IconComponent> = {
   aerial: Wind,
@@ -60,13 +78,14 @@ const icons: Record<CampTimetableEntry["icon"], IconComponent> = {
 
 const tones: MotifTone[] = ["sea", "vermilion", "indigo"];
 
-function Summary() {
+function Summary({ camp }: { camp: CampToday | undefined }) {
   const labels = yogaCampsPage.summaryLabels;
+  const toCome = yogaCampSummary.toBeAnnounced;
   const facts = [
-    { label: labels.duration, value: yogaCampSummary.duration },
-    { label: labels.hours, value: yogaCampSummary.hours },
-    { label: labels.price, value: yogaCampSummary.price },
-    { label: labels.group, value: yogaCampSummary.maxParticipants },
+    { label: labels.duration, value: camp?.duration ?? toCome },
+    { label: labels.hours, value: camp?.hours ?? toCome },
+    { label: labels.price, value: camp?.price ?? toCome },
+    { label: labels.group, value: camp?.places ?? toCome },
   ];
   return (
     <Card className="p-6">
@@ -80,7 +99,9 @@ function Summary() {
         ))}
         <div className="col-span-2">
           <dt className="text-sm text-ink-muted">{labels.dates}</dt>
-          <dd className="font-semibold text-ink">{yogaCampSummary.dates}</dd>
+          <dd className="font-semibold text-ink" data-camp-dates>
+            {camp?.summaryDates ?? yogaCampSummary.nextSummer}
+          </dd>
         </div>
         <div className="col-span-2">
           <dt className="text-sm text-ink-muted">{labels.location}</dt>
@@ -90,6 +111,11 @@ function Summary() {
       <p className="mt-4 border-t border-border pt-4 text-ink-muted">
         {yogaCampSummary.description}
       </p>
+      {camp?.registerUrl ? (
+        <ExternalButton href={camp.registerUrl} className="mt-4">
+          {campRegistrationWords.registerLabel}
+        </ExternalButton>
+      ) : null}
     </Card>
   );
 }
@@ -195,10 +221,10 @@ export default function YogaCamps({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        eyebrow={yogaCampsPage.eyebrow}
+        eyebrow={yogaCampsPage.eyebrow(loaderData.camp?.year ?? null)}
         title={yogaCampSummary.title}
         intro={yogaCampsPage.intro}
-        aside={<Summary />}
+        aside={<Summary camp={loaderData.camp} />}
       />
       <Activities activities={loaderData.activities} />
       <Timetable entries={loaderData.timetable} />

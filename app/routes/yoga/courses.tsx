@@ -13,11 +13,16 @@ import type { Route } from "./+types/courses";
 import { getDb } from "~/infra/db.server";
 import { now } from "~/infra/clock.server";
 import { visitorSchedule } from "~/services/schedule/visitor-schedule.server";
-import { courses, coursesPage } from "~/content/yoga-courses";
-import { courseClosedDays, courseDates, type Course, type CourseArt } from "~/model/courses";
+import { offeringsToday } from "~/services/offerings/visitor-offerings.server";
+import {
+  coursesDescriptionOffer,
+  coursesToday,
+  type ShownCourse,
+} from "~/services/offerings/course-page.server";
+import { coursesPage } from "~/content/yoga-courses";
+import type { CourseArt } from "~/model/courses";
 import { studio } from "~/content/studio";
-import { formatPrice } from "~/model/prices";
-import { originFrom, metaFor } from "~/components/layout/page-meta";
+import { originFrom, pageMeta } from "~/components/layout/page-meta";
 import { coursesJsonLd } from "~/lib/courses-json-ld";
 import { JsonLd } from "~/components/ui/json-ld";
 import { PageHero } from "~/components/sections/page-hero";
@@ -30,25 +35,29 @@ import { Motif, type MotifTone } from "~/components/ui/motif";
 import { Section } from "~/components/ui/section";
 import { sectionHeight } from "~/lib/sections";
 
-// The courses are read here, not carried in the script, with the days the live season closes.
+// The courses staff keep, as they stand today, with the days the live season closes: read when
+// the page is rendered, and kept by the server until a course or the day changes (site-pages.ts).
 export async function loader() {
-  const { closures } = await visitorSchedule(getDb(), now());
-  return {
-    courses: courses.map((course) => ({
-      ...course,
-      dates: courseDates(course),
-      closedDays: courseClosedDays(course, closures),
-    })),
-  };
+  const db = getDb();
+  const at = now();
+  const [{ closures }, offerings] = await Promise.all([
+    visitorSchedule(db, at),
+    offeringsToday(db, at),
+  ]);
+  const { courses, comingSoon } = coursesToday(offerings, closures);
+  return { courses, comingSoon, offer: coursesDescriptionOffer(courses) };
 }
 
-type ShownCourse = Course & { dates: string | undefined; closedDays: string[] };
-
-export const meta = metaFor({
-  title: `Kids Aerial Yoga Courses | ${studio.yogaName}`,
-  description: coursesPage.description,
-  path: "/yoga/courses",
-});
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: `Kids Aerial Yoga Courses | ${studio.yogaName}`,
+      description: coursesPage.description(loaderData?.offer ?? null),
+      path: "/yoga/courses",
+    },
+    matches,
+  );
+}
 
 const art: Record<CourseArt, { icon: IconComponent; tone: MotifTone }> = {
   kids: { icon: Baby, tone: "sea" },
@@ -65,7 +74,7 @@ function CourseCard({ course }: { course: ShownCourse }) {
       <div className="flex flex-1 flex-col gap-4 p-6">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="accent">{course.ages}</Badge>
-          <Badge variant="outline">{`${course.duration.weeks} weeks`}</Badge>
+          <Badge variant="outline">{`${course.weeks} weeks`}</Badge>
         </div>
         <h3 id={headingId} className="text-2xl font-bold text-ink">
           {course.title}
@@ -102,28 +111,33 @@ function CourseCard({ course }: { course: ShownCourse }) {
           <div>
             <p
               className={
-                course.priceCents === null
+                course.price === null
                   ? "text-lg font-semibold text-ink"
                   : "font-display text-3xl font-bold text-ink"
               }
               data-course-price
             >
-              {course.priceCents === null
-                ? coursesPage.pricePending
-                : formatPrice(course.priceCents)}
+              {course.price ?? coursesPage.pricePending}
             </p>
             {course.earlyBird ? (
               <p className="text-sm font-semibold text-accent" data-course-early-bird>
-                {`${coursesPage.earlyBirdLabel} ${formatPrice(course.earlyBird.priceCents)} by ${course.earlyBird.deadline}`}
+                {course.earlyBird}
               </p>
             ) : null}
+            {course.makeup ? <p className="mt-1 text-sm text-ink-muted">{course.makeup}</p> : null}
           </div>
-          <ExternalButton
-            href={course.registrationUrl}
-            aria-label={`${coursesPage.register}: ${course.title}, ${course.ages}`}
-          >
-            {coursesPage.register}
-          </ExternalButton>
+          {course.registerUrl ? (
+            <ExternalButton
+              href={course.registerUrl}
+              aria-label={`${coursesPage.register}: ${course.title}, ${course.ages}`}
+            >
+              {coursesPage.register}
+            </ExternalButton>
+          ) : (
+            <p className="font-semibold text-ink" data-course-standing>
+              {course.standing}
+            </p>
+          )}
         </div>
       </div>
     </Card>
@@ -138,7 +152,12 @@ export default function YogaCourses({ loaderData, matches }: Route.ComponentProp
         <h2 id="courses-heading" className="text-3xl font-bold text-ink">
           {coursesPage.listHeading}
         </h2>
-        <p className="mt-2 text-ink-muted">{coursesPage.makeupPolicy}</p>
+        {loaderData.comingSoon ? (
+          <div className="mt-6 rounded-card border border-border bg-surface p-6" data-courses-soon>
+            <h3 className="text-2xl font-bold text-ink">{coursesPage.soonHeading}</h3>
+            <p className="mt-2 text-ink-muted">{coursesPage.soonText}</p>
+          </div>
+        ) : null}
         <CardGrid className="mt-8 md:grid-cols-2">
           {loaderData.courses.map((course, index) => (
             <CardGridItem key={course.id} step={index % 2}>

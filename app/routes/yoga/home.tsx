@@ -2,6 +2,8 @@ import { CalendarDays, Flower2, HeartHandshake, Sparkles } from "~/components/ui
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { yogaFaq, yogaHome, yogaInstructors, yogaPrograms, yogaStripItems } from "~/content/yoga";
+import { offeringsToday } from "~/services/offerings/visitor-offerings.server";
+import { priceWords } from "~/services/offerings/price-pages.server";
 import { originFrom, metaFor } from "~/components/layout/page-meta";
 import { programNames } from "~/content/navigation";
 import { getDb } from "~/infra/db.server";
@@ -25,12 +27,19 @@ import { Section } from "~/components/ui/section";
 // The lists are read here, so the page's script carries the behaviour and not the words; the
 // opening hours (structured data) from the live season's classes.
 export async function loader() {
-  const schedule = await visitorSchedule(getDb(), now());
+  const at = now();
+  const [schedule, { offerings }] = await Promise.all([
+    visitorSchedule(getDb(), at),
+    offeringsToday(getDb(), at),
+  ]);
   return {
     strip: yogaStripItems,
     programs: yogaPrograms,
     instructors: yogaInstructors,
-    faq: yogaFaq,
+    faq: yogaFaq({
+      aerial: priceWords(offerings, "aerial-single"),
+      barre: priceWords(offerings, "barre-single"),
+    }),
     hours: openingHours(schedule.classes),
   };
 }

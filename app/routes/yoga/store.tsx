@@ -3,12 +3,14 @@ import type { Route } from "./+types/store";
 import { getDb } from "~/infra/db.server";
 import { now } from "~/infra/clock.server";
 import { visitorSchedule } from "~/services/schedule/visitor-schedule.server";
-import { passes, passesPage } from "~/content/yoga-passes";
+import { passesPage } from "~/content/yoga-passes";
+import { offeringsToday } from "~/services/offerings/visitor-offerings.server";
+import { lowestSingleClass, passesWithPrices } from "~/services/offerings/price-pages.server";
 import type { Pass, PassKind } from "~/model/passes";
 import { openingHours } from "~/model/schedule";
 import { studio } from "~/content/studio";
 import { formatPrice } from "~/model/prices";
-import { originFrom, metaFor } from "~/components/layout/page-meta";
+import { originFrom, pageMeta } from "~/components/layout/page-meta";
 import { passesJsonLd } from "~/lib/passes-json-ld";
 import { JsonLd } from "~/components/ui/json-ld";
 import { PageHero } from "~/components/sections/page-hero";
@@ -17,18 +19,32 @@ import { CardGrid, CardGridItem } from "~/components/ui/card-grid";
 import { ExternalButton } from "~/components/ui/external-link";
 import { sectionHeight } from "~/lib/sections";
 
-// The passes are read here, not carried in the script; the opening hours (structured data) from
-// the live season's classes.
+// The passes with the prices staff keep, read when the page is rendered and kept by the server
+// until a price or the schedule changes; the opening hours (structured data) from the live
+// season's classes.
 export async function loader() {
-  const schedule = await visitorSchedule(getDb(), now());
-  return { passes, hours: openingHours(schedule.classes) };
+  const at = now();
+  const [schedule, { offerings }] = await Promise.all([
+    visitorSchedule(getDb(), at),
+    offeringsToday(getDb(), at),
+  ]);
+  return {
+    passes: passesWithPrices(offerings),
+    from: lowestSingleClass(offerings),
+    hours: openingHours(schedule.classes),
+  };
 }
 
-export const meta = metaFor({
-  title: `Class Passes | ${studio.yogaName}`,
-  description: passesPage.description,
-  path: "/yoga/store",
-});
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: `Class Passes | ${studio.yogaName}`,
+      description: passesPage.description(loaderData?.from ?? null),
+      path: "/yoga/store",
+    },
+    matches,
+  );
+}
 
 const kinds: { kind: PassKind; icon: IconComponent }[] = [
   { kind: "aerial", icon: Wind },

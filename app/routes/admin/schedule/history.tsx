@@ -56,6 +56,9 @@ function describe(revision: Revision): string {
       const kind = str("kind") as keyof typeof text.changeKinds;
       return `${day(row.original_date)}: ${text.changeKinds[kind] ?? kind}${moved ? ` → ${moved}` : ""}${str("text") ? ` — ${str("text")}` : ""}`;
     }
+    default:
+      // A course, camp, price or tournament: never in a season's history.
+      return str("title") || str("label");
   }
 }
 
