@@ -45,6 +45,18 @@ export default [
         id: "admin-closure-new",
       }),
       route("schedule/:seasonId/closures/:closureId", "routes/admin/schedule/closure-edit.tsx"),
+      route("offerings", "routes/admin/offerings/offerings.tsx"),
+      route("offerings/prices", "routes/admin/offerings/prices.tsx"),
+      route("offerings/history", "routes/admin/offerings/history.tsx"),
+      route("offerings/courses/new", "routes/admin/offerings/course-edit.tsx", {
+        id: "admin-course-new",
+      }),
+      route("offerings/courses/:id", "routes/admin/offerings/course-edit.tsx"),
+      route("offerings/camps/:id", "routes/admin/offerings/camp-edit.tsx"),
+      route("offerings/competitions/new", "routes/admin/offerings/competition-edit.tsx", {
+        id: "admin-competition-new",
+      }),
+      route("offerings/competitions/:id", "routes/admin/offerings/competition-edit.tsx"),
       route("events", "routes/admin/events.tsx"),
       route("events/new", "routes/admin/event-edit.tsx", { id: "admin-event-new" }),
       route("events/:id", "routes/admin/event-edit.tsx"),

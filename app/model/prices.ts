@@ -11,3 +11,9 @@ export function formatPrice(cents: number): string {
 export function formatMinimumPrice(cents: number): string {
   return `from ${formatPrice(cents)}`;
 }
+
+/** An amount as a staff form shows it for editing: "240" or "240.50", from cents; "" for none. */
+export function amountForForm(cents: number | null | undefined): string {
+  if (cents === null || cents === undefined) return "";
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+}

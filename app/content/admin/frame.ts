@@ -4,6 +4,7 @@
 export const adminNav = [
   { to: "/admin", label: "Dashboard", ownerOnly: false },
   { to: "/admin/schedule", label: "Schedule", ownerOnly: false },
+  { to: "/admin/offerings", label: "Courses & prices", ownerOnly: false },
   { to: "/admin/events", label: "Events", ownerOnly: false },
   { to: "/admin/inbox", label: "Inbox", ownerOnly: false },
   { to: "/admin/subscribers", label: "Subscribers", ownerOnly: false },
@@ -68,6 +69,11 @@ export const adminNotices = {
   "change-saved": "Saved. Visitors see the change on the calendar and in the class feeds.",
   "change-removed": "Change undone.",
   restored: "Restored.",
+  "course-saved": "Course saved. /yoga/courses shows it now.",
+  "camp-saved": "Camp saved. Its page shows it now.",
+  "competition-saved": "Tournament saved. /competitions shows it now.",
+  "offering-removed": "Removed from the site. You can bring it back from History.",
+  "price-saved": "Price saved. Its page shows the new price now.",
 } as const;
 
 export type AdminNotice = keyof typeof adminNotices;

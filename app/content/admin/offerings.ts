@@ -1,6 +1,6 @@
-import type { OfferingKind } from "~/model/offerings";
+import type { OfferingKind, RegistrationState } from "~/model/offerings";
 
-// The staff area's words for courses, camps, prices and tournaments.
+// The staff area's words for courses, camps, prices and tournaments ("Courses & prices").
 
 const done: Record<string, string> = {
   create: "Added",
@@ -10,14 +10,159 @@ const done: Record<string, string> = {
 };
 
 export const offeringsText = {
+  heading: "Courses & prices",
+  intro:
+    "What the yoga courses, the summer camps, the tournaments and the passes cost, and when they run. A change shows on the public pages at once.",
   kinds: {
     course: "course",
     camp: "camp",
     price: "price",
     competition: "tournament",
   } satisfies Record<OfferingKind, string>,
+  kindTitles: {
+    course: "Course",
+    camp: "Camp",
+    price: "Price",
+    competition: "Tournament",
+  } satisfies Record<OfferingKind, string>,
   invalidField: "Check this value.",
   /** The audit log's line: "Changed the course “Kids Aerial Yoga”". */
   audit: (reason: string, kind: string, title: string) =>
     `${done[reason] ?? reason} the ${kind} “${title}”`,
+  // Sections of the list page
+  coursesHeading: "Yoga courses",
+  coursesIntro: "Shown on /yoga/courses until their last class. A course with no dates stays.",
+  addCourse: "Add a course",
+  campsHeading: "Summer camps",
+  campsIntro:
+    "Each camp page shows its summer until the summer is over, then says next summer's dates are coming.",
+  competitionsHeading: "Tournaments",
+  competitionsIntro: "Shown on /competitions until their day has passed.",
+  addCompetition: "Add a tournament",
+  pricesHeading: "Prices",
+  pricesIntro: "Every price the site shows, with the page it is on.",
+  historyLink: "History",
+  edit: "Edit",
+  remove: "Remove",
+  removeQuestion: (title: string) =>
+    `Remove “${title}”? It leaves the public pages at once. History can bring it back.`,
+  removeConfirm: "Yes, remove it",
+  standings: {
+    ended: "Ended",
+    running: "Under way",
+    upcoming: "Coming up",
+    undated: "No dates yet",
+    over: "Over",
+    current: "Shown",
+  },
+  viewOnSite: "View on the site",
+  // The prices page
+  pricesPageHeading: "Prices",
+  pricesPageIntro:
+    "Every price a visitor sees. Change one and press Save beside it; the page it is on shows the new price at once.",
+  priceField: "Price",
+  save: "Save",
+  editIn: (where: string) => `Edit in ${where}`,
+  priceGroups: {
+    named: "Passes, orientation and birthday parties",
+    courses: "Yoga courses",
+    camps: "Summer camps",
+    competitions: "Tournament fees",
+    events: "Events",
+  },
+  // Fields
+  fields: {
+    title: "Title",
+    ages: "Ages",
+    day: "Day of the week",
+    time: "Time",
+    weeks: "Weeks",
+    first: "First class",
+    last: "Last class",
+    count: "Number of classes",
+    price: "Price",
+    earlyBirdPrice: "Early-bird price",
+    earlyBirdUntil: "Early-bird price until",
+    makeup: "Makeup rule",
+    description: "Description",
+    features: "What it offers (one per line, up to 6)",
+    instructor: "Instructor",
+    art: "Picture",
+    registrationState: "Registration",
+    registrationOn: "Registration opens on",
+    registrationUrl: "Registration link",
+    year: "Summer of",
+    firstDay: "First day",
+    lastDay: "Last day",
+    days: "Number of days",
+    hours: "Daily hours",
+    priceIsMinimum: "This is a starting price (“From …”)",
+    places: "Places",
+    competitionDay: "Day",
+    competitionTime: "Time",
+    timeLabel: "What the time is for",
+    award: "Awards",
+    note: "Note",
+  },
+  fees: "Fees",
+  feeFields: {
+    Label: (n: number) => `Fee ${n}: name`,
+    Until: (n: number) => `Fee ${n}: last day`,
+    Individual: (n: number) => `Fee ${n}: individual`,
+    Team: (n: number) => `Fee ${n}: team`,
+  },
+  hints: {
+    price: "In dollars, such as 240 or $240.50. Leave empty for “Price to be announced”.",
+    time: "As visitors should read it, such as 4:00 PM.",
+    registrationOn:
+      "Only for “Opens on a day”. The first of a month reads as the month: “January 2027”.",
+    registrationUrl: "Only for “Open”: the page where people register, starting https://.",
+    dates: "Leave both empty while the dates are not set.",
+    count: "Leave empty to use the number of weeks.",
+    competitionTime: "Leave empty if there is no set time.",
+    fees: "Up to three fees; each is shown until its last day. Leave a row empty to drop it.",
+  },
+  registrationStates: {
+    soon: "Opens soon (no date yet)",
+    opens: "Opens on a day",
+    open: "Open",
+    full: "Full",
+    closed: "Closed",
+  } satisfies Record<RegistrationState, string>,
+  arts: { kids: "Children", tweens: "Tweens", teens: "Teens", adults: "Adults" },
+  newCourse: "New course",
+  editCourse: "Edit course",
+  editCamp: "Edit camp",
+  newCompetition: "New tournament",
+  editCompetition: "Edit tournament",
+  campTitle: (side: string, year: number) =>
+    `${side === "karate" ? "Karate" : "Yoga"} summer camp, ${year}`,
+  errors: {
+    title: "Enter a title of at most 120 characters.",
+    text: (max: number) => `Use at most ${max} characters.`,
+    controls: "Remove the special characters from this text.",
+    day: "Enter a date.",
+    weekday: "Choose a day of the week.",
+    weeks: "Enter a number of weeks from 1 to 52.",
+    count: "Enter a number of classes from 1 to 366.",
+    datesBoth: "Enter both the first and the last day, or neither.",
+    datesOrder: "The last day cannot be before the first.",
+    money: "Enter an amount in dollars, such as 240 or 240.50.",
+    negative: "A price cannot be below $0.",
+    tooMuch: "That is over $100,000: check the amount.",
+    earlyBirdBoth: "Enter both the early-bird price and its last day, or neither.",
+    features: "Write at most 6 lines of at most 120 characters.",
+    registrationOn: "Enter the day registration opens.",
+    registrationUrl: "Enter the registration page's address, starting https://.",
+    year: "Enter a year, such as 2027.",
+    days: "Enter a number of days from 1 to 90.",
+    time: "Enter a time, such as 9:00 AM.",
+    fee: "Fill in every part of this fee, or leave the row empty.",
+    record: "This form is out of date. Reload the page and try again.",
+  },
+  historyHeading: "History of courses, camps and prices",
+  historyIntro:
+    "Every change, newest first. Restore puts a record back as it was then; that is itself a change you can undo.",
+  restore: "Restore",
+  noHistory: "No changes yet.",
 } as const;
