@@ -10,6 +10,8 @@ import { upcomingEvents } from "~/services/events/event-reads.server";
 import { countDeliveries } from "~/services/delivery/status.server";
 import { countUnread } from "~/services/messages/inbox.server";
 import { countSignUpsSince } from "~/services/subscribers/subscribers.server";
+import { whatGoesStale } from "~/services/attention.server";
+import { now } from "~/infra/clock.server";
 import { requireStaff } from "~/http/staff-access.server";
 import { staffMeta } from "./staff-page";
 
@@ -21,14 +23,15 @@ const monthMs = 30 * 24 * 60 * 60 * 1000;
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireStaff(request);
   const db = getDb();
-  const [unread, next, signUps, spooled, deliveries] = await Promise.all([
+  const [unread, next, signUps, spooled, deliveries, stale] = await Promise.all([
     countUnread(db),
     upcomingEvents(db, { limit: 3 }),
     countSignUpsSince(db, new Date(Date.now() - monthMs)),
     getSpool().depth(),
     countDeliveries(db),
+    whatGoesStale(db, now()),
   ]);
-  const attention: { text: string; to?: string }[] = [
+  const attention: { text: string; to?: string; label?: string }[] = [
     ...(spooled > 0 ? [{ text: dashboardText.spooled(spooled) }] : []),
     ...(deliveries.failed > 0
       ? [{ text: dashboardText.failedDeliveries(deliveries.failed), to: "/admin/deliveries" }]
@@ -36,6 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...(deliveries.retrying > 0
       ? [{ text: dashboardText.retryingDeliveries(deliveries.retrying), to: "/admin/deliveries" }]
       : []),
+    ...stale.map((item) => ({ ...item, label: dashboardText.stale.fix })),
   ];
   return {
     unread,
@@ -133,7 +137,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   <>
                     {" "}
                     <Link to={item.to} className="text-primary underline underline-offset-4">
-                      {dashboardText.seeDeliveries}
+                      {item.label ?? dashboardText.seeDeliveries}
                     </Link>
                   </>
                 ) : null}
