@@ -44,6 +44,10 @@ export async function loader() {
   const camp = campToday(await offeringsToday(getDb(), now()), "yoga");
   return {
     camp,
+    description: yogaCampsPage.description(
+      camp ? campFacts(camp) : "",
+      camp?.registrationSentence ?? "",
+    ),
     activities: yogaCampActivities,
     timetable: yogaCampTimetable,
     expectations: yogaCampExpectations,
@@ -52,14 +56,10 @@ export async function loader() {
 
 // The canonical link is the site's origin plus /yoga/camps (spec §2).
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const camp = loaderData?.camp;
   return pageMeta(
     {
       title: `${yogaCampSummary.title} | ${studio.yogaName}`,
-      description: yogaCampsPage.description(
-        camp ? campFacts(camp) : "",
-        camp?.registrationSentence ?? "",
-      ),
+      description: loaderData?.description ?? yogaCampsPage.description("", ""),
       path: "/yoga/camps",
     },
     matches,

@@ -31,7 +31,7 @@ function whenOf(competition: Offering<"competition">["data"], today: LocalDate):
   const day = visitorDay(competition.day, today, true);
   if (competition.time === null) return day;
   const time = formatClock(competition.time);
-  return competition.timeLabel ? `${day} · ${competition.timeLabel} ${time}` : `${day}, ${time}`;
+  return competition.timeLabel ? `${day} · ${competition.timeLabel} ${time}` : `${day} · ${time}`;
 }
 
 export function competitionsToday({ today, offerings }: OfferingsToday): CompetitionShown[] {
