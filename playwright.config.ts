@@ -13,6 +13,8 @@ const e2eBuildDir = process.env.E2E_BUILD_DIR ?? "build-test";
 const limitedPort = port + 1;
 const timedPort = port + 2;
 const storyPort = port + 3;
+const eventsPort = port + 4;
+const crawlPort = port + 5;
 // Set once in the runner; workers inherit it, so every test sees the same database files.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "studio-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
@@ -85,7 +87,23 @@ export default defineConfig({
     // A fourth with a clock of its own, for the owner's story of a new season from copy to
     // publish (season-story.spec.ts), which moves its clock through a summer.
     server(storyPort, "story"),
+    // A fifth whose clock the event pages' tests stand before the season's events (Register,
+    // Add to calendar, a deadline to come), while the main server's real clock is past them all.
+    server(eventsPort, "events"),
+    // A sixth whose clock the crawl for stale offers moves through the seed's season and past it,
+    // and on which the owner's story of next term's courses and prices runs afterwards
+    // (current-content.spec.ts).
+    server(crawlPort, "crawl"),
   ],
 });
 
-export const e2e = { port, limitedPort, timedPort, storyPort, dataDir, buildDir: e2eBuildDir };
+export const e2e = {
+  port,
+  limitedPort,
+  timedPort,
+  storyPort,
+  eventsPort,
+  crawlPort,
+  dataDir,
+  buildDir: e2eBuildDir,
+};

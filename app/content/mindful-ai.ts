@@ -1,24 +1,58 @@
+import type { EventSeed } from "~/model/events";
+import { dojoLocation } from "./events";
 import { studio } from "./studio";
 
 // The donation-based workshop on using artificial intelligence mindfully, a landing page of its
 // own at /mindful-ai (spec §2 "Workshop landing page…", §9 "Artificial intelligence workshop").
-// The spec gives the date, time, length, price terms and the sections; their words are written
-// here from those facts.
+// Its date, time, length and registration link are the event's own, in the events table (slug
+// "mindful-ai", seeded once from `mindfulAiEvent` below and kept by staff); the sections' words
+// are written here from the spec's facts.
 
 export const mindfulAiPath = "/mindful-ai";
 
-export const mindfulAi = {
-  // @draft-copy: the workshop page's title, subtitle and description
-  title: "Mindful AI",
-  subtitle: "A workshop on using artificial intelligence with intention, not on autopilot",
+/** The workshop's event in the events table. */
+export const mindfulAiSlug = "mindful-ai";
+
+// @draft-copy: the workshop page's title
+const title = "Mindful AI";
+
+/**
+ * The workshop as the events table is first seeded with it (app/services/seed.server.ts): spec
+ * §9, Saturday Aug 2, 7:00pm-8:30pm EDT (2025: that date's Saturday), donation-based, at the
+ * studio. Not one of the dojo's community events, so no /special-events group lists its category.
+ */
+export const mindfulAiEvent: EventSeed = {
+  slug: mindfulAiSlug,
+  title,
+  // @draft-copy: the workshop's romanized Japanese subtitle
+  japaneseTitle: "Kokoro to AI",
+  category: "Mindfulness",
+  // @draft-copy: the workshop's description on its event card and in calendars
   description:
-    "A donation-based evening workshop on using artificial intelligence mindfully: Saturday, Aug 2, 7:00pm - 8:30pm EDT.",
+    "An evening workshop on using artificial intelligence with intention, not on autopilot. Donation-based, with no upsells.",
+  startsLocal: "2025-08-02T19:00",
+  durationMinutes: 90,
+  location: dojoLocation,
+  tags: ["Workshop", "Mindfulness", "Donation-Based"],
+  registration: {
+    status: "open",
+    // @placeholder: the workshop's page on the outside booking service
+    url: "https://tickets.example.com/e/mindful-ai",
+    priceCents: null,
+  },
+  motif: "lantern",
+};
+
+export const mindfulAi = {
+  title,
+  // @draft-copy: the workshop page's subtitle and description
+  subtitle: "A workshop on using artificial intelligence with intention, not on autopilot",
+  description: "A donation-based evening workshop on using artificial intelligence mindfully",
   eyebrow: "Donation-Based Workshop",
-  when: "Saturday, Aug 2, 7:00pm - 8:30pm EDT",
+  // @draft-copy: the hero's line while no workshop is scheduled
+  none: "No date is set for the next workshop yet.",
   donationNote: "Donation-based. No upsells.",
   registerLabel: "Register Now",
-  // @placeholder: the workshop's page on the outside booking service
-  bookingUrl: "https://tickets.example.com/e/mindful-ai",
   reflectionHeading: "Take a Moment to Reflect",
   // @draft-copy: the reflection list
   reflection: [
@@ -86,12 +120,10 @@ export const mindfulAi = {
   ticketsHeading: "Reserve Your Ticket",
   ticketsFallback: "Reserve your free ticket on our booking page.",
   faqHeading: "Frequently Asked Questions",
+  /** Asked first: its answer is written from the event's date. */
+  whenQuestion: "When is the workshop?",
   // @draft-copy: the workshop's FAQ answers (the date, time and terms are the spec's)
   faq: [
-    {
-      question: "When is the workshop?",
-      answer: "Saturday, Aug 2, from 7:00pm to 8:30pm EDT.",
-    },
     {
       question: "Where does it take place?",
       answer: `At our studio: ${studio.address.street}, ${studio.address.locality}, ${studio.address.region} ${studio.address.postalCode}.`,
@@ -114,10 +146,17 @@ export const mindfulAi = {
       answer:
         "Adults who use AI tools, or feel pressure to, and want to use them on their own terms.",
     },
-    {
-      question: "How do I register?",
-      answer: "Use Register Now on this page to reserve your seat with our booking service.",
-    },
   ],
+  /** Asked last, while registration is open. */
+  registerQuestion: {
+    question: "How do I register?",
+    answer: "Use Register Now on this page to reserve your seat with our booking service.",
+  },
   footerCopyright: `© 2025 ${studio.name}. All rights reserved.`,
 } as const;
+
+/** The page's lines that name the workshop's date: written by the page's loader from the event. */
+export const mindfulAiDated = {
+  // @draft-copy: the page's note once the workshop has taken place
+  tookPlace: (day: string) => `This workshop took place on ${day}.`,
+};

@@ -1,19 +1,12 @@
-import { formatPrice } from "~/model/prices";
 import { eventsText } from "./events";
-import type { FaqItem } from "./faq";
 import { specialEventsHeading } from "./karate-lists";
-import { seasonEvent } from "./season-events";
 import { studio } from "./studio";
-import {
-  swordWorkshopDeadline,
-  swordWorkshopEligibility,
-  swordWorkshopEvent,
-  swordWorkshopRegistration,
-} from "./sword-workshop";
+import { swordWorkshopEligibility, swordWorkshopSlug } from "./sword-workshop";
 
 // The special events and workshops page, /special-events (spec §2 "Special events", §4, §9).
-// Its title and tags are the karate home's section of the same name; its events are the
-// season's (app/content/season-events.ts), grouped by kind. Read by the page's loader.
+// Its title and tags are the karate home's section of the same name; its events are the events
+// table's (the season's, seeded from app/content/season-events.ts), those to come grouped by kind.
+// Read by the page's loader, which writes the lines that name an event or a date from the data.
 
 const { title, tags } = specialEventsHeading;
 
@@ -28,7 +21,10 @@ export const specialEventsPage = {
   openNow: "Registration open",
   workshopLink: "Workshop details",
   groupsHeading: "Through the Season",
-  groupsIntro: `Registration is open for the ${swordWorkshopEvent.title}. For every other event: ${eventsText.registrationSoon.toLowerCase()}.`,
+  // @draft-copy: the introduction to the groups while no event is open for registration
+  groupsIntro: `For the events to come: ${eventsText.registrationSoon.toLowerCase()}.`,
+  // @draft-copy: a group with no event to come
+  noDates: "No dates scheduled right now.",
   allEventsLabel: "See All Event Dates",
   faqHeading: "Frequently Asked Questions",
 } as const;
@@ -62,37 +58,54 @@ export const eventGroups = [
   },
 ] as const;
 
-const sword = swordWorkshopEvent.title;
-const { minimumAge, youngerStudentsFromBelt } = swordWorkshopEligibility;
-const onlineSafety = seasonEvent("child-online-safety").title;
-const outdoor = seasonEvent("outdoor-training").title;
-const yearEnd = seasonEvent("year-end-enbu").title;
+/** The lines that name an event open for registration: written by the loader from the data. */
+export const specialEventsDated = {
+  groupsIntroOpen: (eventTitle: string) =>
+    `Registration is open for the ${eventTitle}. For every other event: ${eventsText.registrationSoon.toLowerCase()}.`,
+};
 
-// @draft-copy: the FAQ, written from the spec's facts about the events
-export const specialEventsFaq: FaqItem[] = [
-  {
+const { minimumAge, youngerStudentsFromBelt } = swordWorkshopEligibility;
+
+// @draft-copy: the FAQ, written from the spec's facts about the events. Its questions about one
+// event name it by its title in the events table and are asked only while the table has it.
+export const specialEventsFaq = {
+  registration: {
     question: "When does registration open?",
-    answer: `Registration is open now for the ${sword}, through our booking site. For the other events, registration will open soon.`,
+    open: (eventTitle: string) =>
+      `Registration is open now for the ${eventTitle}, through our booking site. For the other events, registration will open soon.`,
+    notOpen:
+      "Registration for each event opens ahead of it, through our booking site. For the events to come, registration will open soon.",
   },
-  {
-    question: "Who can join the sword workshop?",
-    answer: `Anyone aged ${minimumAge} or older: no experience is needed. Children under ${minimumAge} can join if they train at the dojo and hold the ${youngerStudentsFromBelt} belt or above.`,
+  swordWorkshop: {
+    slug: swordWorkshopSlug,
+    who: {
+      question: "Who can join the sword workshop?",
+      answer: `Anyone aged ${minimumAge} or older: no experience is needed. Children under ${minimumAge} can join if they train at the dojo and hold the ${youngerStudentsFromBelt} belt or above.`,
+    },
+    includedQuestion: "What does the sword workshop include?",
+    included:
+      "includes a wooden bokken, a recording of the workshop and free course access, and the proceeds go to a local non-profit.",
+    /** "Registration (…) includes …", with the price, while registration is open. */
+    registration: (price: string) => `Registration (${price})`,
+    registrationUnpriced: "Registration",
+    bokkenBy: (deadline: string) => `The bokken is guaranteed only if you register by ${deadline}.`,
   },
-  {
-    question: "What does the sword workshop include?",
-    answer: `Registration (${formatPrice(swordWorkshopRegistration.priceCents)}) includes a wooden bokken, a recording of the workshop and free course access, and the proceeds go to a local non-profit. The bokken is guaranteed only if you register by ${swordWorkshopDeadline}.`,
-  },
-  {
-    question: `How does the ${onlineSafety} work?`,
-    answer:
-      "Parents and kids work in separate groups for the first hour, then come together for a joint final 30 minutes.",
-  },
-  {
-    question: `What should I bring to the ${outdoor}?`,
-    answer: "Your gi or athletic wear, a shirt, water and a towel.",
-  },
-  {
-    question: `Do students need to attend the ${yearEnd}?`,
-    answer: "Yes. Attendance is expected for all students.",
-  },
-];
+  aboutEvents: [
+    {
+      slug: "child-online-safety",
+      question: (eventTitle: string) => `How does the ${eventTitle} work?`,
+      answer:
+        "Parents and kids work in separate groups for the first hour, then come together for a joint final 30 minutes.",
+    },
+    {
+      slug: "outdoor-training",
+      question: (eventTitle: string) => `What should I bring to the ${eventTitle}?`,
+      answer: "Your gi or athletic wear, a shirt, water and a towel.",
+    },
+    {
+      slug: "year-end-enbu",
+      question: (eventTitle: string) => `Do students need to attend the ${eventTitle}?`,
+      answer: "Yes. Attendance is expected for all students.",
+    },
+  ],
+};

@@ -1,15 +1,12 @@
-import { openRegistration } from "~/model/events";
-import { seasonEvent } from "./season-events";
 import { studio } from "./studio";
 
 // The guest-instructor sword workshop, /sword-workshop (spec §2 "Sword workshop", §5, §9). Its
-// title, date, time, length, price and registration link are the event's own
-// (app/content/season-events.ts); the rest of its facts are here, each written once.
+// title, date, time, length, price and registration are the event's own, in the events table
+// (slug "sword-workshop", seeded from app/content/season-events.ts and kept by staff); the rest
+// of its facts are here, each written once.
 
-export const swordWorkshopEvent = seasonEvent("sword-workshop");
-
-/** The workshop's registration: the page cannot show without a link, a price and a length. */
-export const swordWorkshopRegistration = openRegistration(swordWorkshopEvent);
+/** The workshop's event in the events table. */
+export const swordWorkshopSlug = "sword-workshop";
 
 /** Spec §5: ages 13 and up with no experience; younger only as dojo students from Purple II. */
 export const swordWorkshopEligibility = {
@@ -17,25 +14,30 @@ export const swordWorkshopEligibility = {
   youngerStudentsFromBelt: "Purple II",
 } as const;
 
-/** Registering by this day guarantees the bokken (spec §9). */
-export const swordWorkshopDeadline = "September 20";
+/**
+ * Registering this many days before the workshop guarantees the bokken (spec §9: by September
+ * 20 for September 27). The day is worked out from the event's date, so it moves with the event.
+ */
+export const bokkenDeadlineDaysBefore = 7;
 
 const { minimumAge, youngerStudentsFromBelt } = swordWorkshopEligibility;
 
 export const swordWorkshop = {
   eyebrow: "Guest Instructor Workshop",
-  registrationDeadline: swordWorkshopDeadline,
+  // @draft-copy: the page's heading while no workshop is in the events table
+  noneTitle: "Traditional Sword Training Workshop",
+  // @draft-copy: the page's note while no workshop is scheduled
+  noneText:
+    "There is no sword workshop scheduled right now. Our community events page lists what is coming up.",
+  noneLink: "See Community Events",
   // @draft-copy: the workshop page's introduction
   intro:
     "An afternoon of traditional sword training with the wooden bokken, taught by a guest instructor, to raise funds for a local non-profit.",
   ageSummary: `ages ${minimumAge}+`,
   registerLabel: "Register Now",
   includedHeading: "What's Included",
-  included: [
-    `A wooden bokken (guaranteed only if you register by ${swordWorkshopDeadline})`,
-    "A recording of the workshop",
-    "Free course access",
-  ],
+  bokken: "A wooden bokken",
+  included: ["A recording of the workshop", "Free course access"],
   eligibilityHeading: "Who Can Join",
   eligibility: [
     `Ages ${minimumAge} and up: no experience needed`,
@@ -61,6 +63,17 @@ export const swordWorkshop = {
   priceLabel: "Price",
   deadlineLabel: "Registration deadline",
   ctaHeading: "Reserve Your Place",
-  // @draft-copy: the closing call to action
-  ctaText: `Register by ${swordWorkshopDeadline} to be sure of your bokken.`,
+  // @draft-copy: the closing call to action once the bokken's deadline has passed
+  ctaTextLate: "Places remain: register to join the workshop.",
 } as const;
+
+/** The page's lines that name a day: written by the page's loader from the event's date. */
+export const swordWorkshopDated = {
+  // @draft-copy: the page's note once the workshop has taken place
+  tookPlace: (day: string) => `This workshop took place on ${day}.`,
+  /** The bokken, while registering by the deadline still guarantees it. */
+  bokkenBy: (deadline: string) =>
+    `A wooden bokken (guaranteed only if you register by ${deadline})`,
+  // @draft-copy: the closing call to action, before the bokken's deadline
+  ctaText: (deadline: string) => `Register by ${deadline} to be sure of your bokken.`,
+};

@@ -1,3 +1,4 @@
+import { newYorkDate, type LocalDate } from "./seasons";
 import type { Instant, LocalDateTime } from "./times";
 
 // Community events. The season's events are written as the dojo's local time (EventSeed,
@@ -76,16 +77,34 @@ export type UpcomingEvent = {
   when: string;
 };
 
-/** The registration of an event whose page cannot show without a link, a price and a length. */
-export function openRegistration(
-  event: Pick<EventSeed, "slug" | "registration" | "durationMinutes">,
-) {
+/** The day an event starts on, in New York. */
+export function eventDay(event: Pick<EventRecord, "startsAt">): LocalDate {
+  return newYorkDate(new Date(event.startsAt));
+}
+
+/**
+ * Whether an event has taken place by `today` (New York's date): it is current through its own
+ * day and past from the next. Pages that show events are kept by the events' data version and
+ * New York's date (app/site-pages.ts, render "data"), so a rule by day reads the same whether a
+ * page is rendered for this request or was rendered earlier the same day.
+ */
+export function hasTakenPlace(event: Pick<EventRecord, "startsAt">, today: LocalDate): boolean {
+  return eventDay(event) < today;
+}
+
+/** The registration a visitor can use on `today`: open, with a link, and the event not past. */
+export function registrationOnOffer(
+  event: Pick<EventRecord, "startsAt" | "registration">,
+  today: LocalDate,
+): { url: string; priceCents: number | null } | null {
   const { status, url, priceCents } = event.registration;
-  const { durationMinutes } = event;
-  if (status !== "open" || url === null || priceCents === null || durationMinutes === null) {
-    throw new Error(`"${event.slug}" needs open registration, a link, a price and a length`);
-  }
-  return { url, priceCents, durationMinutes };
+  if (status !== "open" || url === null || hasTakenPlace(event, today)) return null;
+  return { url, priceCents };
+}
+
+/** Whether a date is written with its year on `today`: when it falls in another year. */
+export function inAnotherYear(day: LocalDate, today: LocalDate): boolean {
+  return day.slice(0, 4) !== today.slice(0, 4);
 }
 
 /** The event with this slug in a list; throws when there is none. */
@@ -98,6 +117,7 @@ export function eventBySlug<T extends { slug: string }>(events: readonly T[], sl
 /** Where each event's "Learn More" goes, when it has a page of its own. */
 export const eventPages: Record<string, string> = {
   "sword-workshop": "/sword-workshop",
+  "mindful-ai": "/mindful-ai",
 };
 
 /** The id of an event's card on /events. */

@@ -126,6 +126,78 @@ export function formatTime(iso: string): string {
   return timeFormat.format(new Date(iso));
 }
 
+const longDateFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
+  timeZone: dojoTimeZone,
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+});
+
+/** "Saturday, September 27, 2025": a day not in this year, for visitors. */
+export function formatLongDate(iso: string): string {
+  return longDateFormat.format(new Date(iso));
+}
+
+const shortWithYearFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
+  timeZone: dojoTimeZone,
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** "Fri, Jan 2, 2026, 9:00 AM": formatEventDate with the year, for a date not in this year. */
+export function formatEventDateWithYear(iso: string): string {
+  return shortWithYearFormat.format(new Date(iso));
+}
+
+const spanDayFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
+  timeZone: dojoTimeZone,
+  weekday: "long",
+  month: "short",
+  day: "numeric",
+});
+
+const spanDayWithYearFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
+  timeZone: dojoTimeZone,
+  weekday: "long",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+});
+
+const spanTimeFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
+  timeZone: dojoTimeZone,
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
+
+/** "7:00pm" and the zone's name ("EDT", "EST") at that instant. */
+function spanTime(iso: string): { time: string; zone: string } {
+  const parts = spanTimeFormat.formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((each) => each.type === type)?.value ?? "";
+  return {
+    time: `${part("hour")}:${part("minute")}${part("dayPeriod").toLowerCase()}`,
+    zone: part("timeZoneName"),
+  };
+}
+
+/**
+ * "Saturday, Aug 2, 7:00pm - 8:30pm EDT" (the mindful-AI workshop's way of writing its evening,
+ * spec §2), with the year after the day ("Saturday, Aug 2, 2025, …") when asked.
+ */
+export function formatTimeSpan(startsAt: Instant, minutes: number, withYear = false): string {
+  const day = (withYear ? spanDayWithYearFormat : spanDayFormat).format(new Date(startsAt));
+  const from = spanTime(startsAt);
+  const to = spanTime(eventEnd(startsAt, minutes));
+  return `${day}, ${from.time} - ${to.time} ${to.zone}`;
+}
+
 /** An instant as the dojo's local date and time: { date: "2025-09-27", time: "15:00" }. */
 export function utcToDojoTime(iso: Instant): { date: string; time: string } {
   const instant = new Date(iso);

@@ -1,8 +1,14 @@
 import { CalendarDays, HandHeart, MapPin, Sparkles } from "~/components/ui/icons";
 import type { Route } from "./+types/mindful-ai";
-import { mindfulAi, mindfulAiPath } from "~/content/mindful-ai";
+import { eventsText } from "~/content/events";
+import type { FaqItem } from "~/content/faq";
+import { mindfulAi, mindfulAiDated, mindfulAiPath, mindfulAiSlug } from "~/content/mindful-ai";
 import { addressOneLine, mapsUrl, studio } from "~/content/studio";
+import { now } from "~/infra/clock.server";
+import { getDb } from "~/infra/db.server";
 import { ticketWidgetConfig } from "~/infra/widgets.server";
+import { formatTimeSpan } from "~/model/times";
+import { eventOnPage, type EventOnPage } from "~/services/events/event-pages.server";
 import { pageMeta } from "~/components/layout/page-meta";
 import { ContactDetails } from "~/components/layout/contact-details";
 import { LandingHeader } from "~/components/layout/landing-header";
@@ -15,18 +21,55 @@ import { CardGrid, CardGridItem } from "~/components/ui/card-grid";
 import { ExternalButton } from "~/components/ui/external-link";
 import { Section } from "~/components/ui/section";
 
-// The workshop's own landing page: not in the navigation, with its own footer (spec §2).
+// The workshop's own landing page: not in the navigation, with its own footer (spec §2). Its
+// date, time and booking link are the events table's (the server keeps the page until the events
+// or New York's date change: site-pages.ts, render "data"): registration, the second call to
+// action and the ticket checkout show only while it is open and the workshop is to come.
+export async function loader() {
+  const workshop = await eventOnPage(getDb(), mindfulAiSlug, now());
+  const registration = workshop?.registration ?? null;
+  return {
+    page: mindfulAi,
+    title: workshop?.event.title ?? mindfulAi.title,
+    upcoming: workshop !== null && !workshop.past,
+    ...whenOf(workshop),
+    bookingUrl: registration?.url ?? null,
+    ticket: registration ? ticketWidgetConfig() : null,
+    faq: [
+      { question: mindfulAi.whenQuestion, answer: whenAnswer(workshop) },
+      ...mindfulAi.faq,
+      ...(registration ? [mindfulAi.registerQuestion] : []),
+    ] satisfies FaqItem[],
+  };
+}
 
-export function loader() {
-  return { page: mindfulAi, ticket: ticketWidgetConfig() };
+/** "Saturday, Aug 2, 7:00pm - 8:30pm EDT" (its year too in another year), and any note beside it. */
+function whenOf(workshop: EventOnPage | null): { when: string; notice: string | null } {
+  if (!workshop) return { when: mindfulAi.none, notice: null };
+  const { event, past, registration, withYear } = workshop;
+  const when =
+    event.durationMinutes === null
+      ? `${workshop.day}, ${workshop.time}`
+      : formatTimeSpan(event.startsAt, event.durationMinutes, withYear);
+  if (past) return { when, notice: mindfulAiDated.tookPlace(workshop.day) };
+  return { when, notice: registration ? null : eventsText.registrationSoon };
+}
+
+function whenAnswer(workshop: EventOnPage | null): string {
+  if (!workshop) return mindfulAi.none;
+  if (workshop.past) return mindfulAiDated.tookPlace(workshop.day);
+  return `${whenOf(workshop).when}.`;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
+  const { page, title, when, notice, upcoming } = loaderData;
   return pageMeta(
     {
-      title: `${loaderData.page.title}: A Donation-Based Workshop | ${studio.name}`,
-      description: loaderData.page.description,
+      title: `${title}: A Donation-Based Workshop | ${studio.name}`,
+      description: upcoming
+        ? `${page.description}: ${when}.`
+        : `${page.description}.${notice ? ` ${notice}` : ""}`,
       path: mindfulAiPath,
       under: "home",
     },
@@ -34,11 +77,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   );
 }
 
-type Page = typeof mindfulAi;
+type Workshop = Route.ComponentProps["loaderData"];
+type Page = Workshop["page"];
 
-function Hero({ page }: { page: Page }) {
+function Hero({ workshop }: { workshop: Workshop }) {
+  const { page, bookingUrl } = workshop;
   const facts = [
-    { icon: CalendarDays, content: page.when },
+    { icon: CalendarDays, content: workshop.when },
     {
       icon: MapPin,
       content: (
@@ -59,7 +104,7 @@ function Hero({ page }: { page: Page }) {
     <Section aria-labelledby="page-heading" tone="primary" className="sm:py-24" width="4xl">
       <p className="font-semibold tracking-widest uppercase">{page.eyebrow}</p>
       <h1 id="page-heading" className="mt-3 text-5xl font-bold sm:text-6xl">
-        {page.title}
+        {workshop.title}
       </h1>
       <p className="mt-5 max-w-2xl text-xl">{page.subtitle}</p>
       <ul className="mt-8 flex flex-col gap-3 text-lg">
@@ -70,9 +115,12 @@ function Hero({ page }: { page: Page }) {
           </li>
         ))}
       </ul>
-      <ExternalButton href={page.bookingUrl} variant="accent" size="lg" className="mt-10">
-        {page.registerLabel}
-      </ExternalButton>
+      {workshop.notice ? <p className="mt-8 text-lg font-semibold">{workshop.notice}</p> : null}
+      {bookingUrl ? (
+        <ExternalButton href={bookingUrl} variant="accent" size="lg" className="mt-10">
+          {page.registerLabel}
+        </ExternalButton>
+      ) : null}
     </Section>
   );
 }
@@ -174,7 +222,7 @@ function Details({ page }: { page: Page }) {
   );
 }
 
-function SecondCta({ page }: { page: Page }) {
+function SecondCta({ page, bookingUrl }: { page: Page; bookingUrl: string }) {
   return (
     <Section aria-labelledby="second-cta-heading" tone="primary">
       <div className="mx-auto max-w-3xl text-center">
@@ -182,7 +230,7 @@ function SecondCta({ page }: { page: Page }) {
           {page.secondCtaHeading}
         </h2>
         <p className="mt-3 text-lg">{page.secondCtaText}</p>
-        <ExternalButton href={page.bookingUrl} variant="accent" size="lg" className="mt-8">
+        <ExternalButton href={bookingUrl} variant="accent" size="lg" className="mt-8">
           {page.registerLabel}
         </ExternalButton>
       </div>
@@ -207,32 +255,34 @@ function WorkshopFooter({ page }: { page: Page }) {
   );
 }
 
-export default function MindfulAi({ loaderData }: Route.ComponentProps) {
-  const { page, ticket } = loaderData;
+export default function MindfulAi({ loaderData: workshop }: Route.ComponentProps) {
+  const { page, ticket, bookingUrl } = workshop;
   return (
     <>
       <LandingHeader />
       <main id="main" tabIndex={-1} className="outline-none">
-        <Hero page={page} />
+        <Hero workshop={workshop} />
         <Reflection page={page} />
         <Beliefs page={page} />
         <DayInTheLife page={page} />
         <Passage id="resistance" title={page.resistanceHeading} text={page.resistance} />
         <Passage id="discovery" title={page.discoveryHeading} text={page.discovery} />
         <Details page={page} />
-        <SecondCta page={page} />
-        <Section aria-labelledby="tickets-heading" width="3xl">
-          <h2 id="tickets-heading" className="mb-6 text-center text-3xl font-bold text-ink">
-            {page.ticketsHeading}
-          </h2>
-          <TicketCheckout
-            settings={ticket}
-            bookingUrl={page.bookingUrl}
-            linkLabel={page.registerLabel}
-            note={page.ticketsFallback}
-          />
-        </Section>
-        <FaqSection id="faq" title={page.faqHeading} items={[...page.faq]} />
+        {bookingUrl ? <SecondCta page={page} bookingUrl={bookingUrl} /> : null}
+        {bookingUrl && ticket ? (
+          <Section aria-labelledby="tickets-heading" width="3xl">
+            <h2 id="tickets-heading" className="mb-6 text-center text-3xl font-bold text-ink">
+              {page.ticketsHeading}
+            </h2>
+            <TicketCheckout
+              settings={ticket}
+              bookingUrl={bookingUrl}
+              linkLabel={page.registerLabel}
+              note={page.ticketsFallback}
+            />
+          </Section>
+        ) : null}
+        <FaqSection id="faq" title={page.faqHeading} items={workshop.faq} />
       </main>
       <WorkshopFooter page={page} />
     </>

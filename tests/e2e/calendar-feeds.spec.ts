@@ -3,7 +3,7 @@ import { calendarPage } from "~/content/calendar";
 import { eventSchema } from "~/services/events/schema";
 import { createEvent, deleteEvent, updateEvent } from "~/services/events/events.server";
 import { commandLine } from "~/services/staff/audit.server";
-import { expect, openTestDatabase, test } from "./fixtures";
+import { eventsBaseURL, expect, openTestDatabase, standBeforeTheEvents, test } from "./fixtures";
 
 // The calendar feeds over HTTP from the production server: their type and caching headers, the
 // 304 a calendar application gets when nothing changed, a refused filter, and /events.ics
@@ -140,31 +140,38 @@ test("the chooser on /calendar subscribes to the classes chosen, without script 
   expect(download.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
 });
 
-test("each upcoming event and the sword workshop can be added to a calendar: one event as .ics, or in Google Calendar", async ({
-  page,
-  request,
-}) => {
-  await page.goto("/sword-workshop");
-  const hero = page.getByRole("main");
-  const ics = hero.getByRole("link", { name: /^Add to calendar for Traditional Sword Training/ });
-  const href = await ics.getAttribute("href");
-  expect(href).toBe("/events.ics?event=sword-workshop");
-  const file = await request.get(href ?? "");
-  expect(file.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
-  const [event, ...others] = eventsOf(await file.text());
-  expect(others).toEqual([]);
-  expect(event?.summary).toBe("Traditional Sword Training Workshop and Fundraiser");
-  // 3:00 PM in New York on September 27, 2025 (daylight time), for two hours.
-  expect(event?.start.toISOString()).toBe("2025-09-27T19:00:00.000Z");
-  expect(event?.end?.toISOString()).toBe("2025-09-27T21:00:00.000Z");
-  const google = new URL(
-    (await hero
-      .getByRole("link", { name: /^Google Calendar for Traditional Sword/ })
-      .getAttribute("href")) ?? "",
-  );
-  expect(google.origin + google.pathname).toBe("https://calendar.google.com/calendar/render");
-  expect(google.searchParams.get("action")).toBe("TEMPLATE");
-  expect(google.searchParams.get("dates")).toBe("20250927T190000Z/20250927T210000Z");
-  expect(google.searchParams.get("text")).toBe(event?.summary);
-  expect((await request.get("/events.ics?event=no-such-event")).status()).toBe(404);
+// The workshop's page offers Add to calendar while the workshop is to come: on the server whose
+// clock stands before it.
+test.describe("before the sword workshop", () => {
+  test.use({ baseURL: eventsBaseURL });
+  test.beforeAll(async ({ request }) => standBeforeTheEvents(request));
+
+  test("each upcoming event and the sword workshop can be added to a calendar: one event as .ics, or in Google Calendar", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/sword-workshop");
+    const hero = page.getByRole("main");
+    const ics = hero.getByRole("link", { name: /^Add to calendar for Traditional Sword Training/ });
+    const href = await ics.getAttribute("href");
+    expect(href).toBe("/events.ics?event=sword-workshop");
+    const file = await request.get(href ?? "");
+    expect(file.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    const [event, ...others] = eventsOf(await file.text());
+    expect(others).toEqual([]);
+    expect(event?.summary).toBe("Traditional Sword Training Workshop and Fundraiser");
+    // 3:00 PM in New York on September 27, 2025 (daylight time), for two hours.
+    expect(event?.start.toISOString()).toBe("2025-09-27T19:00:00.000Z");
+    expect(event?.end?.toISOString()).toBe("2025-09-27T21:00:00.000Z");
+    const google = new URL(
+      (await hero
+        .getByRole("link", { name: /^Google Calendar for Traditional Sword/ })
+        .getAttribute("href")) ?? "",
+    );
+    expect(google.origin + google.pathname).toBe("https://calendar.google.com/calendar/render");
+    expect(google.searchParams.get("action")).toBe("TEMPLATE");
+    expect(google.searchParams.get("dates")).toBe("20250927T190000Z/20250927T210000Z");
+    expect(google.searchParams.get("text")).toBe(event?.summary);
+    expect((await request.get("/events.ics?event=no-such-event")).status()).toBe(404);
+  });
 });

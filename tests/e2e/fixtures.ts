@@ -1,5 +1,11 @@
 import path from "node:path";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { createDatabase } from "~/infra/db.server";
 
 // Shared by the end-to-end tests: the database the test server writes to, and a page that
@@ -7,6 +13,9 @@ import { createDatabase } from "~/infra/db.server";
 
 const dataDir = process.env.E2E_DATA_DIR ?? "";
 const port = Number(process.env.E2E_PORT ?? 3100);
+
+/** The main server, whose clock is the real one (playwright.config.ts "main"). */
+export const mainBaseURL = `http://localhost:${port}`;
 
 export const limitedBaseURL = `http://localhost:${port + 1}`;
 
@@ -16,11 +25,38 @@ export const timedBaseURL = `http://localhost:${port + 2}`;
 /** The server the owner's story of a new season moves through a summer (season-story.spec.ts). */
 export const storyBaseURL = `http://localhost:${port + 3}`;
 
+/**
+ * The server whose clock stands before the season's events (playwright.config.ts "events"): the
+ * pages of the sword and mindful-AI workshops and /special-events offer registration there.
+ */
+export const eventsBaseURL = `http://localhost:${port + 4}`;
+
+/**
+ * The minute the "events" server's clock stands at, noon in New York on July 15, 2025: before
+ * the mindful-AI workshop (August 2), the sword workshop's bokken deadline (September 20) and
+ * every event of the season. Every spec that uses the server sets this same minute and none
+ * moves it, so specs running side by side agree.
+ */
+/** The server the crawl for stale offers moves through time (playwright.config.ts "crawl"). */
+export const crawlBaseURL = `http://localhost:${port + 5}`;
+
+export const beforeTheEvents = "2025-07-15T16:00:00.000Z";
+
+/** Sets the "events" server's clock to `beforeTheEvents` (its test-only route). */
+export async function standBeforeTheEvents(request: APIRequestContext): Promise<void> {
+  const answer = await request.post(`${eventsBaseURL}/__test/clock`, {
+    form: { now: beforeTheEvents },
+  });
+  expect(answer.status()).toBe(204);
+}
+
 /** The client half of the build the test servers serve (playwright.config.ts). */
 export const testClientDir = path.join(process.env.E2E_BUILD_DIR ?? "build-test", "client");
 
 /** The test server's own database file (server "main" or "limited"). */
-export function openTestDatabase(name: "main" | "limited" | "timed" | "story" = "main") {
+export function openTestDatabase(
+  name: "main" | "limited" | "timed" | "story" | "events" | "crawl" = "main",
+) {
   return createDatabase(`file:${path.join(dataDir, `${name}.db`)}`);
 }
 

@@ -1,15 +1,16 @@
-import { formatLocalDayAndTime } from "~/model/times";
-import { formatPrice } from "~/model/prices";
-import { campActivities, campsPage } from "~/content/camps";
-import { competitions, competitionsPage } from "~/content/competitions";
+import { campActivities, campRegistrationWords, campsPage } from "~/content/camps";
+import { competitionSeeds, competitionsPage } from "~/content/competitions";
 import { revealTiming } from "~/lib/motion";
-import { expect, test } from "./fixtures";
+import { eventsBaseURL, expect, standBeforeTheEvents, test } from "./fixtures";
 
-// /camps and /competitions (spec §2, §5, §9): their words and numbers asserted from the content
-// modules, and their behaviours. /sword-workshop and /special-events have specs of their own.
+// /camps and /competitions (spec §2, §5, §9): their words and numbers as the seed gives them,
+// seen on the server whose clock stands in the seed's season (July 15, 2025), and as they stand
+// today on the main server, whose real clock is past every seeded date. /sword-workshop and
+// /special-events have specs of their own.
 
-test.describe("/camps", () => {
-  test.use({ viewport: { width: 375, height: 700 } });
+test.describe("/camps in the seed's season", () => {
+  test.use({ viewport: { width: 375, height: 700 }, baseURL: eventsBaseURL });
+  test.beforeAll(async ({ request }) => standBeforeTheEvents(request));
 
   test("the eight activities, each with its four-line schedule", async ({ page }) => {
     await page.goto("/camps");
@@ -24,58 +25,78 @@ test.describe("/camps", () => {
     }
   });
 
-  test("the registration banner reveals at 15 % and points to the newsletter", async ({ page }) => {
+  test("the registration banner says the spec's words, reveals at 15 % and points to the newsletter", async ({
+    page,
+  }) => {
     await page.goto("/camps");
-    const banner = page.locator("[data-reveal]").filter({ hasText: campsPage.banner.title });
+    const banner = page
+      .locator("[data-reveal]")
+      .filter({ hasText: "Summer 2026 Camp Registration" });
     await expect(banner).toHaveAttribute("data-reveal-state", "waiting");
     expect(revealTiming.bannerThreshold).toBe(0.15);
     await banner.scrollIntoViewIfNeeded();
     await expect(banner).toHaveAttribute("data-reveal-state", "shown");
-    await expect(banner).toContainText(campsPage.banner.text);
+    await expect(banner).toContainText(
+      "Registration opens January 2026. Stay updated via the newsletter below.",
+    );
     await banner.getByRole("link", { name: campsPage.banner.action }).click();
     await expect(page).toHaveURL(/#newsletter$/);
     await expect(page.getByRole("textbox", { name: /email/i })).toBeInViewport();
   });
 });
 
-test.describe("/competitions", () => {
-  test("three tournaments with their dates, awards and fees", async ({ page }) => {
-    await page.goto("/competitions");
-    await expect(page.getByText(competitionsPage.teamNote)).toBeVisible();
-    for (const competition of competitions) {
-      const card = page.getByRole("article", { name: competition.title });
-      const { when } = competition;
-      await expect(card).toContainText(
-        typeof when === "string" ? when : formatLocalDayAndTime(when.startsLocal),
-      );
-      if (competition.award) await expect(card).toContainText(competition.award);
-      for (const fee of competition.fees) {
-        const row = card.getByRole("row", { name: new RegExp(fee.label) });
-        await expect(row).toContainText(formatPrice(fee.individualCents));
-        await expect(row).toContainText(formatPrice(fee.teamCents));
-      }
-    }
-    const prices = competitions.flatMap((c) =>
-      c.fees.flatMap((f) => [f.individualCents, f.teamCents]),
-    );
-    expect(prices).toEqual([7000, 3000, 8000, 4500]);
-  });
+test("/camps today: the summer of 2026 is over, and the banner names no past year", async ({
+  page,
+}) => {
+  await page.goto("/camps");
+  const banner = page.getByRole("region", { name: campRegistrationWords.overTitle });
+  await expect(banner).toContainText(campRegistrationWords.over);
+  await expect(page.locator("main")).not.toContainText("Summer 2026");
+  await expect(page.locator("main")).not.toContainText("January 2026");
+});
 
-  test("open registrations leave for a new tab; the in-dojo one is not open yet", async ({
+test.describe("/competitions in the seed's season", () => {
+  test.use({ baseURL: eventsBaseURL });
+  test.beforeAll(async ({ request }) => standBeforeTheEvents(request));
+
+  test("three tournaments with their dates, awards and fees; open registrations leave for a new tab", async ({
     page,
   }) => {
     await page.goto("/competitions");
-    for (const competition of competitions) {
-      const card = page.getByRole("article", { name: competition.title });
-      if (competition.registration.status === "open") {
+    await expect(page.getByText(competitionsPage.teamNote)).toBeVisible();
+    const whens = {
+      open: "Sunday, September 21",
+      invitational: "Sunday, December 7 · Opening ceremony 9:00 AM",
+      "in-dojo": "Sunday, April 19, 2026 · 9:00 AM",
+    };
+    for (const { id, record } of competitionSeeds) {
+      const card = page.getByRole("article", { name: record.title });
+      await expect(card).toContainText(whens[id as keyof typeof whens]);
+      if (record.award) await expect(card).toContainText(record.award);
+      if (record.registration.state === "open") {
         const link = card.getByRole("link");
-        await expect(link).toHaveAttribute("href", competition.registration.url);
+        await expect(link).toHaveAttribute("href", record.registration.url);
         await expect(link).toHaveAttribute("target", "_blank");
         await expect(link).toHaveAttribute("rel", /noopener/);
       } else {
-        const button = card.getByRole("button", { name: competition.registration.label });
-        await expect(button).toBeDisabled();
+        await expect(card.getByRole("button", { name: "Registration Opens Soon" })).toBeDisabled();
       }
     }
+    const invitational = page.getByRole("article", { name: "Invitational Tournament" });
+    await expect(invitational.getByRole("row", { name: /Early registration/ })).toContainText(
+      /by October 31.*\$70.*\$30/,
+    );
+    await expect(invitational.getByRole("row", { name: /Regular registration/ })).toContainText(
+      /by December 5.*\$80.*\$45/,
+    );
   });
+});
+
+test("/competitions today: every seeded tournament has passed, so none is offered", async ({
+  page,
+}) => {
+  await page.goto("/competitions");
+  await expect(page.getByRole("heading", { name: competitionsPage.noneHeading })).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /Register/ })).toHaveCount(0);
 });

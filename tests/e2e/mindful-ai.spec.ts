@@ -1,11 +1,29 @@
-import { mindfulAi, mindfulAiPath } from "~/content/mindful-ai";
+import { mindfulAi, mindfulAiDated, mindfulAiEvent, mindfulAiPath } from "~/content/mindful-ai";
 import { addressOneLine, mapsUrl, studio } from "~/content/studio";
 import { ticketWidget } from "~/lib/widgets";
-import { expect, expectOneOpenAtATime, faqIn, test, ticketScriptUrl } from "./fixtures";
+import { dojoTimeToUtc, formatLongDate, formatTimeSpan } from "~/model/times";
+import {
+  eventsBaseURL,
+  expect,
+  expectOneOpenAtATime,
+  faqIn,
+  mainBaseURL,
+  standBeforeTheEvents,
+  test,
+  ticketScriptUrl,
+} from "./fixtures";
 
 // The mindful-AI workshop page (spec §2 "Workshop landing page…", §3 "Ticket widget config",
 // §9): its sections, the ticket checkout loaded ~100 ms after the page into a 425 px container,
-// the FAQ, and its own footer.
+// the FAQ, and its own footer. Its date and booking link are the events table's (seeded from
+// `mindfulAiEvent`): on the "events" server, whose clock stands before the workshop, it offers
+// registration; on the main server, whose real clock is long past it, it says it took place.
+
+test.use({ baseURL: eventsBaseURL });
+test.beforeAll(async ({ request }) => standBeforeTheEvents(request));
+
+const bookingUrl = mindfulAiEvent.registration.url ?? "";
+const startsAt = dojoTimeToUtc(mindfulAiEvent.startsLocal);
 
 type TicketCall = {
   widgetType: string;
@@ -30,7 +48,7 @@ test("the hero: title, subtitle, date and time, the venue on a map, donation-bas
   );
   await expect(hero).toContainText("Donation-based. No upsells.");
   const register = hero.getByRole("link", { name: new RegExp(mindfulAi.registerLabel) });
-  await expect(register).toHaveAttribute("href", mindfulAi.bookingUrl);
+  await expect(register).toHaveAttribute("href", bookingUrl);
   await expect(register).toHaveAttribute("target", "_blank");
 });
 
@@ -72,7 +90,7 @@ test("every section: reflection, beliefs and reframes, a day in six parts, detai
   for (const link of await page
     .getByRole("link", { name: new RegExp(mindfulAi.registerLabel) })
     .all()) {
-    await expect(link).toHaveAttribute("href", mindfulAi.bookingUrl);
+    await expect(link).toHaveAttribute("href", bookingUrl);
   }
 });
 
@@ -133,16 +151,24 @@ test("a blocked ticket script leaves the plain booking link", async ({ page }) =
   const tickets = page.getByRole("region", { name: mindfulAi.ticketsHeading });
   const link = tickets.getByRole("link", { name: new RegExp(mindfulAi.registerLabel) });
   await expect(link).toBeVisible();
-  await expect(link).toHaveAttribute("href", mindfulAi.bookingUrl);
+  await expect(link).toHaveAttribute("href", bookingUrl);
   await expect(page.locator(`#${ticketWidget.containerId} iframe`)).toHaveCount(0);
 });
 
 test("the FAQ: seven questions, opening and closing on click", async ({ page }) => {
   await page.goto(mindfulAiPath);
   const faq = faqIn(page.getByRole("region", { name: mindfulAi.faqHeading }));
-  await expect(faq.questions).toHaveText(mindfulAi.faq.map((item) => item.question));
-  expect(mindfulAi.faq).toHaveLength(7);
-  const [first, second] = mindfulAi.faq;
+  const items = [
+    {
+      question: mindfulAi.whenQuestion,
+      answer: `${formatTimeSpan(startsAt, mindfulAiEvent.durationMinutes ?? 0)}.`,
+    },
+    ...mindfulAi.faq,
+    mindfulAi.registerQuestion,
+  ];
+  expect(items).toHaveLength(7);
+  await expect(faq.questions).toHaveText(items.map((item) => item.question));
+  const [first, second] = items;
   if (!first || !second) throw new Error("questions expected");
   await expectOneOpenAtATime(faq, first, second);
 });
@@ -182,5 +208,37 @@ test.describe("without JavaScript", () => {
       tickets.getByRole("link", { name: new RegExp(mindfulAi.registerLabel) }),
     ).toBeVisible();
     expect(outside).toEqual([]);
+  });
+});
+
+test.describe("on the main server, whose real clock is long past the workshop", () => {
+  test.use({ baseURL: mainBaseURL });
+
+  test("it says the workshop took place, with its year: no Register, no checkout, no offer to sign up", async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().startsWith(new URL(ticketScriptUrl).origin)) requested.push(request.url());
+    });
+    await page.goto(mindfulAiPath);
+    const hero = page.getByRole("region", { name: mindfulAi.title });
+    await expect(hero).toContainText(
+      formatTimeSpan(startsAt, mindfulAiEvent.durationMinutes ?? 0, true),
+    );
+    await expect(hero).toContainText(mindfulAiDated.tookPlace(formatLongDate(startsAt)));
+    await expect(page.getByRole("link", { name: new RegExp(mindfulAi.registerLabel) })).toHaveCount(
+      0,
+    );
+    await expect(page.getByRole("heading", { name: mindfulAi.secondCtaHeading })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: mindfulAi.ticketsHeading })).toHaveCount(0);
+    const faq = faqIn(page.getByRole("region", { name: mindfulAi.faqHeading }));
+    await expect(faq.questions).toHaveText([
+      mindfulAi.whenQuestion,
+      ...mindfulAi.faq.map((item) => item.question),
+    ]);
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description).toContain(mindfulAiDated.tookPlace(formatLongDate(startsAt)));
+    expect(requested).toEqual([]);
   });
 });

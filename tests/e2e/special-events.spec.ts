@@ -1,17 +1,63 @@
 import { eventPages } from "~/model/events";
 import { programSections } from "~/content/karate-lists";
-import { seasonEvents } from "~/content/season-events";
-import { eventGroups, specialEventsFaq, specialEventsPage } from "~/content/special-events";
+import { seasonEvent, seasonEvents } from "~/content/season-events";
+import {
+  eventGroups,
+  specialEventsDated,
+  specialEventsFaq,
+  specialEventsPage,
+} from "~/content/special-events";
 import { studio } from "~/content/studio";
-import { swordWorkshopEvent } from "~/content/sword-workshop";
-import { dojoTimeToUtc, formatEventDate } from "~/model/times";
-import { expect, expectOneOpenAtATime, faqIn, test } from "./fixtures";
+import { swordWorkshopSlug } from "~/content/sword-workshop";
+import { formatPrice } from "~/model/prices";
+import { dojoTimeToUtc, formatEventDate, formatEventDateWithYear } from "~/model/times";
+import {
+  beforeTheEvents,
+  eventsBaseURL,
+  expect,
+  expectOneOpenAtATime,
+  faqIn,
+  mainBaseURL,
+  standBeforeTheEvents,
+  test,
+} from "./fixtures";
 
-// /special-events (spec §2 "Special events", §4, §9): its own title and description, the
-// season's events by kind with links onwards, the FAQ accordion (one open at most, the open one
-// closes on a second click, keyboard too) and the fade-in on scroll.
+// /special-events (spec §2 "Special events", §4, §9): its own title and description, the events
+// table's events to come by kind with links onwards, the FAQ accordion (one open at most, the open
+// one closes on a second click, keyboard too) and the fade-in on scroll. On the "events" server
+// the clock stands before the season (July 15, 2025): every event is to come and the workshop's
+// registration is open; on the main server, whose real clock is past the season, none is.
 
-const [first, second, third] = specialEventsFaq;
+test.use({ baseURL: eventsBaseURL });
+test.beforeAll(async ({ request }) => standBeforeTheEvents(request));
+
+const swordWorkshopEvent = seasonEvent(swordWorkshopSlug);
+const thisYear = beforeTheEvents.slice(0, 4);
+
+/** An event's date as the list writes it on the events server's day: its year when not 2025. */
+function dateOf(event: (typeof seasonEvents)[number]): string {
+  const startsAt = dojoTimeToUtc(event.startsLocal);
+  return event.startsLocal.startsWith(thisYear)
+    ? formatEventDate(startsAt)
+    : formatEventDateWithYear(startsAt);
+}
+
+// The FAQ as the events server's day writes it: registration open for the workshop, its price and
+// bokken deadline, and one question about each of three events by its title.
+const { registration, swordWorkshop: sword, aboutEvents } = specialEventsFaq;
+const faqItems = [
+  { question: registration.question, answer: registration.open(swordWorkshopEvent.title) },
+  sword.who,
+  {
+    question: sword.includedQuestion,
+    answer: `${sword.registration(formatPrice(swordWorkshopEvent.registration.priceCents ?? 0))} ${sword.included} ${sword.bokkenBy("September 20")}`,
+  },
+  ...aboutEvents.map((about) => ({
+    question: about.question(seasonEvent(about.slug).title),
+    answer: about.answer,
+  })),
+];
+const [first, second, third] = faqItems;
 if (!first || !second || !third) throw new Error("The special events FAQ needs three questions");
 
 test("title, description, heading and the karate home's tags", async ({ page }) => {
@@ -27,12 +73,22 @@ test("title, description, heading and the karate home's tags", async ({ page }) 
   for (const tag of homeSection?.tags ?? []) {
     await expect(page.getByText(specialEventsPage.eyebrow)).toContainText(tag);
   }
-  expect(specialEventsFaq.length).toBeGreaterThanOrEqual(5);
-  expect(specialEventsFaq.length).toBeLessThanOrEqual(7);
+  expect(faqItems.length).toBeGreaterThanOrEqual(5);
+  expect(faqItems.length).toBeLessThanOrEqual(7);
 });
 
-test("every season event is listed once, by kind, with its date", async ({ page }) => {
+test("every season event is listed once, by kind, with its date, and the workshop's registration beside the heading", async ({
+  page,
+}) => {
   await page.goto("/special-events");
+  await expect(
+    page.getByText(specialEventsDated.groupsIntroOpen(swordWorkshopEvent.title)),
+  ).toBeVisible();
+  const hero = page.getByRole("region", { name: specialEventsPage.title });
+  await expect(hero).toContainText(specialEventsPage.openNow);
+  await expect(hero).toContainText(
+    `${dateOf(swordWorkshopEvent)} · ${formatPrice(swordWorkshopEvent.registration.priceCents ?? 0)}`,
+  );
   for (const group of eventGroups) {
     const card = page.getByRole("article", { name: group.title });
     const events = seasonEvents.filter((event) =>
@@ -42,9 +98,7 @@ test("every season event is listed once, by kind, with its date", async ({ page 
     await expect(rows).toHaveCount(events.length);
     for (const [index, event] of events.entries()) {
       await expect(rows.nth(index)).toContainText(event.title);
-      await expect(rows.nth(index)).toContainText(
-        formatEventDate(dojoTimeToUtc(event.startsLocal)),
-      );
+      await expect(rows.nth(index)).toContainText(dateOf(event));
     }
   }
   const listed = eventGroups.flatMap((group) =>
@@ -60,7 +114,8 @@ test("the FAQ: none open, one at a time, and the open one closes on a second cli
 }) => {
   await page.goto("/special-events");
   const faq = faqIn(page.getByRole("region", { name: specialEventsPage.faqHeading }));
-  await expect(faq.questions).toHaveText(specialEventsFaq.map((item) => item.question));
+  await expect(faq.questions).toHaveText(faqItems.map((item) => item.question));
+  await expect(faq.item(third.question)).toContainText(third.answer);
   await expectOneOpenAtATime(faq, first, second);
 });
 
@@ -131,4 +186,29 @@ test("links go to the sword workshop and to every event's date", async ({ page }
   await page.getByRole("link", { name: specialEventsPage.allEventsLabel }).click();
   await expect(page).toHaveURL(/\/events$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test.describe("on the main server, whose real clock is past the season", () => {
+  test.use({ baseURL: mainBaseURL });
+
+  test("nothing past is listed as to come, and no registration is offered", async ({ page }) => {
+    await page.goto("/special-events");
+    await expect(page.getByText(specialEventsPage.openNow, { exact: true })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: specialEventsPage.workshopLink })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /Register/ })).toHaveCount(0);
+    await expect(page.getByText(specialEventsPage.groupsIntro)).toBeVisible();
+    for (const group of eventGroups) {
+      const card = page.getByRole("article", { name: group.title });
+      for (const event of seasonEvents) {
+        await expect(card.getByRole("listitem").filter({ hasText: event.title })).toHaveCount(0);
+      }
+    }
+    const faq = faqIn(page.getByRole("region", { name: specialEventsPage.faqHeading }));
+    await expect(faq.item(registration.question)).toContainText(registration.notOpen);
+    // The workshop's price and bokken deadline belong to a registration that has closed.
+    await expect(faq.item(sword.includedQuestion)).toContainText(
+      `${sword.registrationUnpriced} ${sword.included}`,
+    );
+    await expect(page.getByRole("main")).not.toContainText("September 20");
+  });
 });

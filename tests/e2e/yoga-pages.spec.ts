@@ -7,13 +7,19 @@ import {
   yogaCampSummary,
   yogaCampTimetable,
 } from "~/content/yoga-camps";
-import { courses, coursesPage } from "~/content/yoga-courses";
+import { courseSeeds, coursesPage } from "~/content/yoga-courses";
 import { yogaCalendarPage, yogaEventsPage, yogaSignupPage } from "~/content/yoga-pages";
 import { siteText } from "~/content/site";
 import { formatPrice } from "~/model/prices";
-import { courseDates } from "~/model/courses";
 import { sitePages } from "~/site-pages";
-import { expect, sectionByHeading, test, widgetScriptUrl } from "./fixtures";
+import {
+  eventsBaseURL,
+  expect,
+  sectionByHeading,
+  standBeforeTheEvents,
+  test,
+  widgetScriptUrl,
+} from "./fixtures";
 
 // The yoga pages other than the home (spec §2 "Other yoga pages", §3, §9), and what every yoga
 // page shares: words and numbers asserted from the content modules, and behaviours. The home is
@@ -21,51 +27,54 @@ import { expect, sectionByHeading, test, widgetScriptUrl } from "./fixtures";
 
 const yogaPaths = sitePages.filter((page) => page.side === "yoga").map((page) => page.path);
 
-test.describe("/yoga/courses", () => {
+test.describe("/yoga/courses and /yoga/camps in the seed's season", () => {
+  test.use({ baseURL: eventsBaseURL });
+  test.beforeAll(async ({ request }) => standBeforeTheEvents(request));
+
   test("four courses with their ages, days, dates, prices and early-bird deadlines", async ({
     page,
   }) => {
     await page.goto("/yoga/courses");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(coursesPage.title);
-    await expect(page.getByText(coursesPage.makeupPolicy)).toBeVisible();
-    expect(courses.map((course) => course.ages)).toEqual([
-      "Ages 6-9",
-      "Ages 10-12",
-      "Ages 13+",
-      "Adults",
-    ]);
-    for (const course of courses) {
-      const card = page.getByRole("article", { name: course.title });
-      await expect(card).toContainText(course.ages);
-      await expect(card).toContainText(`${course.day}s`);
-      await expect(card).toContainText(`${course.duration.weeks} weeks`);
-      const dates = courseDates(course);
-      if (dates) await expect(card).toContainText(dates);
-      for (const feature of course.features) await expect(card).toContainText(feature);
-      await expect(card.locator("[data-course-price]")).toHaveText(
-        course.priceCents === null ? coursesPage.pricePending : formatPrice(course.priceCents),
-      );
-      if (course.earlyBird) {
-        await expect(card.locator("[data-course-early-bird]")).toContainText(
-          `${formatPrice(course.earlyBird.priceCents)} by ${course.earlyBird.deadline}`,
-        );
-      }
-      const register = card.getByRole("link", { name: new RegExp(coursesPage.register) });
-      await expect(register).toHaveAccessibleName(
-        `${coursesPage.register}: ${course.title}, ${course.ages} ${siteText.newTab}`,
-      );
-      await expect(register).toHaveAttribute("href", course.registrationUrl);
-      await expect(register).toHaveAttribute("target", "_blank");
-    }
-    const eightWeek = courses.filter((course) => course.duration.weeks === 8);
-    expect(eightWeek.map((course) => course.priceCents)).toEqual([24000, 24000, 24000]);
-    expect(eightWeek.map((course) => course.earlyBird?.priceCents)).toEqual([22000, 22000, 22000]);
-    expect(courses.map(courseDates)).toEqual([
+    await expect(page.locator("[data-courses-soon]")).toHaveCount(0);
+    const dates = [
       "8 sessions, Oct 23 to Dec 18",
       "8 sessions, Sep 30 to Nov 18",
       "8 sessions, Oct 23 to Dec 18",
       undefined,
-    ]);
+    ];
+    const earlyBirds = [
+      "Early bird $220 by October 12",
+      "Early bird $220 by September 29",
+      "Early bird $220 by October 12",
+      undefined,
+    ];
+    for (const [index, { record: course }] of courseSeeds.entries()) {
+      const card = page.getByRole("article", { name: course.title });
+      await expect(card).toContainText(course.ages);
+      await expect(card).toContainText(`${course.day}s`);
+      await expect(card).toContainText(`${course.weeks} weeks`);
+      await expect(card).toContainText(course.makeup);
+      const written = dates[index];
+      if (written) await expect(card).toContainText(written);
+      for (const feature of course.features) await expect(card).toContainText(feature);
+      await expect(card.locator("[data-course-price]")).toHaveText(
+        course.priceCents === null ? coursesPage.pricePending : formatPrice(course.priceCents),
+      );
+      const earlyBird = earlyBirds[index];
+      if (earlyBird) await expect(card.locator("[data-course-early-bird]")).toHaveText(earlyBird);
+      const register = card.getByRole("link", { name: new RegExp(coursesPage.register) });
+      await expect(register).toHaveAccessibleName(
+        `${coursesPage.register}: ${course.title}, ${course.ages} ${siteText.newTab}`,
+      );
+      if (course.registration.state !== "open") throw new Error("The seed's courses are open");
+      await expect(register).toHaveAttribute("href", course.registration.url);
+      await expect(register).toHaveAttribute("target", "_blank");
+    }
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      /8 weeks for \$240, early bird \$220\.$/,
+    );
   });
 
   test("Join Our Community goes to /signup, Learn More to /contact", async ({ page }) => {
@@ -78,27 +87,23 @@ test.describe("/yoga/courses", () => {
       .click();
     await expect(page).toHaveURL(/\/contact$/);
   });
-});
 
-test.describe("/yoga/camps", () => {
-  test("the summary, six activities, the sample morning and what to expect", async ({ page }) => {
+  test("the camp: its summary, six activities, the sample morning and what to expect", async ({
+    page,
+  }) => {
     await page.goto("/yoga/camps");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(yogaCampSummary.title);
-    for (const value of [
-      yogaCampSummary.duration,
-      yogaCampSummary.hours,
-      yogaCampSummary.price,
-      yogaCampSummary.maxParticipants,
-      yogaCampSummary.dates,
-    ]) {
+    await expect(page.getByText("Summer 2026", { exact: true })).toBeVisible();
+    for (const value of ["4 days", "9:00 AM to 12:30 PM", "From $450", "Small groups"]) {
       await expect(page.getByText(value, { exact: true })).toBeVisible();
     }
-    expect([yogaCampSummary.duration, yogaCampSummary.hours, yogaCampSummary.price]).toEqual([
-      "4 days",
-      "9:00 AM to 12:30 PM",
-      "From $450",
-    ]);
-    expect(yogaCampSummary.dates).toContain("registration opens in January");
+    await expect(page.locator("[data-camp-dates]")).toHaveText(
+      "Summer 2026: registration opens in January",
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      /4 days, 9:00 AM to 12:30 PM, small groups, from \$450\. 2026 registration opens in January\.$/,
+    );
     const activities = sectionByHeading(page, yogaCampsPage.activitiesHeading);
     await expect(activities.getByRole("heading", { level: 3 })).toHaveText(
       yogaCampActivities.map((activity) => activity.title),
@@ -113,12 +118,26 @@ test.describe("/yoga/camps", () => {
     for (const item of yogaCampExpectations) await expect(page.getByText(item)).toBeVisible();
     await expect(page.locator("section#newsletter input[name=tags]")).toHaveValue("yoga");
   });
+});
 
-  test("the canonical link is the origin plus /yoga/camps; Join Our Community First → /yoga/signup", async ({
+test.describe("/yoga/courses and /yoga/camps today", () => {
+  test("the courses have ended: the page says Registration Opens Soon and offers only the undated course", async ({
+    page,
+  }) => {
+    await page.goto("/yoga/courses");
+    await expect(page.locator("[data-courses-soon]")).toContainText(coursesPage.soonHeading);
+    await expect(page.getByRole("article")).toHaveCount(1);
+    await expect(page.getByRole("article", { name: "Adult Aerial Yoga" })).toBeVisible();
+    await expect(page.locator("main")).not.toContainText("Early bird");
+  });
+
+  test("the camp's summer is over: no past year, and the canonical link; Join Our Community First → /yoga/signup", async ({
     page,
     baseURL,
   }) => {
     await page.goto("/yoga/camps");
+    await expect(page.locator("[data-camp-dates]")).toHaveText(yogaCampSummary.nextSummer);
+    await expect(page.locator("main")).not.toContainText("2026");
     await expect(page.locator("link[rel=canonical]")).toHaveAttribute(
       "href",
       `${baseURL}/yoga/camps`,

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { beforeEach, expect, test } from "vitest";
 import type { EventSeed } from "~/model/events";
+import { mindfulAiEvent } from "~/content/mindful-ai";
 import { seasonEvents } from "~/content/season-events";
 import { dojoTimeToUtc, type LocalDateTime } from "~/model/times";
 import { addMissingEvents } from "~/services/events/event-seed.server";
@@ -37,20 +38,39 @@ describeEachDatabase("events", (getDb) => {
     await getDb().deleteFrom("seed_runs").execute();
   });
 
-  test("the seed adds the season's eleven events once, and deleted ones stay deleted", async () => {
-    expect(await seedDatabase(getDb())).toMatchObject({ "events-2025-26": seasonEvents.length });
+  test("the seed adds the season's eleven events and the mindful-AI workshop once, and deleted ones stay deleted", async () => {
+    expect(await seedDatabase(getDb())).toMatchObject({
+      "events-2025-26": seasonEvents.length,
+      "events-mindful-ai": 1,
+    });
     const events = await listEvents(getDb());
-    expect(events).toHaveLength(11);
-    expect(events.map((event) => event.slug)).toEqual(seasonEvents.map((event) => event.slug));
+    expect(events).toHaveLength(12);
+    // Earliest first: the workshop of August 2, 2025 comes before the season.
+    expect(events.map((event) => event.slug)).toEqual([
+      mindfulAiEvent.slug,
+      ...seasonEvents.map((event) => event.slug),
+    ]);
 
     await getDb().deleteFrom("events").where("slug", "=", "hatsu-keiko").execute();
+    await getDb().deleteFrom("events").where("slug", "=", mindfulAiEvent.slug).execute();
     expect(await seedDatabase(getDb())).toEqual({});
     expect(await listEvents(getDb())).toHaveLength(10);
   });
 
+  test("a database seeded before the mindful-AI workshop was an event gets it once", async () => {
+    await addMissingEvents(getDb(), seasonEvents);
+    await getDb()
+      .insertInto("seed_runs")
+      .values({ name: "events-2025-26", ran_at: new Date().toISOString() })
+      .execute();
+    expect(await seedDatabase(getDb())).toMatchObject({ "events-mindful-ai": 1 });
+    expect((await listEvents(getDb())).map((event) => event.slug)).toContain(mindfulAiEvent.slug);
+    expect(await seedDatabase(getDb())).toEqual({});
+  });
+
   test("a seeded event keeps every field the cards need", async () => {
     await seedDatabase(getDb());
-    const [sword] = await listEvents(getDb());
+    const sword = (await listEvents(getDb())).find((event) => event.slug === "sword-workshop");
     const source = seasonEvents[0];
     expect(sword).toMatchObject({
       slug: source?.slug,

@@ -28,6 +28,7 @@ describeEachDatabase("subscribers", (getDb, kind) => {
         "0009-sign-in-steps",
         "0010-event-motif",
         "0011-seasons",
+        "0012-offerings",
       ]);
       expect(await migrateToLatest(fresh.db)).toEqual([]);
       const tables = await fresh.db.introspection.getTables();

@@ -25,8 +25,8 @@ describe("the files a page's words come from", () => {
     const store = pageSources(root, "app/routes/yoga/store.tsx");
     expect(store).toContain("app/routes/yoga/store.tsx");
     expect(store).toContain("app/content/yoga-passes.ts");
-    // Read through content/yoga-passes.ts, which writes its prices from these numbers.
-    expect(store).toContain("app/content/prices.ts");
+    // The prices are data now (staff keep them): the page reads them from the database.
+    expect(store).not.toContain("app/content/prices.ts");
     // The schedule is data now: the page reads it from the database, not from content.
     expect(store).not.toContain("app/content/schedule.ts");
     // Components, helpers and styles are not words.

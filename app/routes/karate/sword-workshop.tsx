@@ -11,62 +11,46 @@ import {
   TimerReset,
   UserRound,
 } from "~/components/ui/icons";
+import { Link } from "react-router";
 import type { Route } from "./+types/sword-workshop";
 import { dojoLocation } from "~/content/events";
 import { addressOneLine, mapsUrl, studio } from "~/content/studio";
-import {
-  swordWorkshop,
-  swordWorkshopEvent,
-  swordWorkshopRegistration,
-} from "~/content/sword-workshop";
-import { dojoTimeToUtc, eventEnd, formatDuration, formatLongDay, formatTime } from "~/model/times";
-import { googleCalendarUrl } from "~/lib/calendar-links";
+import { swordWorkshopSlug } from "~/content/sword-workshop";
+import { now } from "~/infra/clock.server";
+import { getDb } from "~/infra/db.server";
 import { eventJsonLd } from "~/lib/event-json-ld";
+import { eventOnPage } from "~/services/events/event-pages.server";
 import { originFrom, pageMeta } from "~/components/layout/page-meta";
-import { formatPrice } from "~/model/prices";
 import { PageHero } from "~/components/sections/page-hero";
 import { AddToCalendar } from "~/components/ui/add-to-calendar";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ExternalButton } from "~/components/ui/external-link";
 import { JsonLd } from "~/components/ui/json-ld";
 import { Reveal } from "~/components/ui/reveal";
 
+import { swordWorkshopView } from "./sword-workshop-view.server";
+
 const path = "/sword-workshop";
 
-// The workshop's facts, dated and priced here (at build time: the page is prerendered) from the
-// season's event, so the page's script carries neither the season nor the date formatting.
-export function loader() {
-  const { url, priceCents, durationMinutes } = swordWorkshopRegistration;
-  const startsAt = dojoTimeToUtc(swordWorkshopEvent.startsLocal);
-  const endsAt = eventEnd(startsAt, durationMinutes);
-  return {
-    words: swordWorkshop,
-    title: swordWorkshopEvent.title,
-    when: `${formatLongDay(startsAt)}, ${formatTime(startsAt)}`,
-    length: formatDuration(durationMinutes),
-    price: formatPrice(priceCents),
-    registrationUrl: url,
-    startsAt,
-    googleCalendar: googleCalendarUrl({
-      title: swordWorkshopEvent.title,
-      startsAt,
-      endsAt,
-      details: swordWorkshopEvent.description,
-      location: swordWorkshopEvent.location ?? addressOneLine(),
-    }),
-    calendarFile: `/events.ics?event=${swordWorkshopEvent.slug}`,
-  };
+// The workshop as the events table has it, on New York's date (the server keeps the page until
+// the events or the date change: site-pages.ts, render "data"). Registration shows only while it
+// is open and the workshop is to come; once it has taken place the page says so; with no event
+// (deleted or hidden by staff) it says none is scheduled.
+export async function loader() {
+  const at = now();
+  return swordWorkshopView(await eventOnPage(getDb(), swordWorkshopSlug, at), at);
 }
 
 type Workshop = Route.ComponentProps["loaderData"];
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { words, title, when, price } = loaderData;
+  const { title, description } = loaderData;
   return pageMeta(
     {
       title: `${title} | ${studio.name}`,
-      description: `${when}: ${words.intro} ${price}, ${words.ageSummary}.`,
+      description,
       path,
       type: "event",
     },
@@ -74,25 +58,24 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   );
 }
 
-function Facts({ workshop }: { workshop: Workshop }) {
-  const { words } = workshop;
-  const facts = [
-    { icon: CalendarDays, label: words.whenLabel, value: workshop.when },
-    { icon: Clock, label: words.lengthLabel, value: workshop.length },
-    { icon: Tag, label: words.priceLabel, value: workshop.price },
-    { icon: TimerReset, label: words.deadlineLabel, value: words.registrationDeadline },
-  ];
+const factIcons = { when: CalendarDays, length: Clock, price: Tag, deadline: TimerReset };
+
+function Facts({ facts }: { facts: Workshop["facts"] }) {
+  if (facts.length === 0) return null;
   return (
     <Card as="dl" className="grid gap-4 p-6 sm:grid-cols-2">
-      {facts.map((fact) => (
-        <div key={fact.label}>
-          <dt className="flex items-center gap-2 text-sm text-ink-muted">
-            <fact.icon aria-hidden className="size-5 shrink-0 text-accent" />
-            {fact.label}
-          </dt>
-          <dd className="pl-7 font-semibold text-ink">{fact.value}</dd>
-        </div>
-      ))}
+      {facts.map((fact) => {
+        const Icon = factIcons[fact.key];
+        return (
+          <div key={fact.key}>
+            <dt className="flex items-center gap-2 text-sm text-ink-muted">
+              <Icon aria-hidden className="size-5 shrink-0 text-accent" />
+              {fact.label}
+            </dt>
+            <dd className="pl-7 font-semibold text-ink">{fact.value}</dd>
+          </div>
+        );
+      })}
     </Card>
   );
 }
@@ -149,33 +132,54 @@ function Fundraiser({ words }: { words: Workshop["words"] }) {
   );
 }
 
-export default function SwordWorkshop({ loaderData: workshop, matches }: Route.ComponentProps) {
-  const { words } = workshop;
-  const register = (
-    <ExternalButton href={workshop.registrationUrl} variant="accent" size="lg">
-      {`${words.registerLabel} · ${workshop.price}`}
+/** Register, Add to calendar, or the line that says why not (past, not open, none scheduled). */
+function HeroActions({ workshop }: { workshop: Workshop }) {
+  const { register, calendar, notice } = workshop;
+  return (
+    <>
+      {notice ? <p className="w-full text-lg font-semibold text-ink">{notice}</p> : null}
+      {register ? <RegisterButton register={register} /> : null}
+      {workshop.scheduled ? null : (
+        <Button asChild variant="outline">
+          <Link to="/events">{workshop.words.noneLink}</Link>
+        </Button>
+      )}
+      {calendar ? (
+        <AddToCalendar
+          eventName={workshop.title}
+          icsHref={calendar.ics}
+          googleHref={calendar.google}
+          className="w-full"
+        />
+      ) : null}
+    </>
+  );
+}
+
+function RegisterButton({ register }: { register: NonNullable<Workshop["register"]> }) {
+  return (
+    <ExternalButton href={register.url} variant="accent" size="lg">
+      {register.label}
     </ExternalButton>
   );
+}
+
+export default function SwordWorkshop({ loaderData: workshop, matches }: Route.ComponentProps) {
+  const { words, register } = workshop;
   return (
     <>
       <PageHero
         eyebrow={words.eyebrow}
         title={workshop.title}
         intro={words.intro}
-        aside={<Facts workshop={workshop} />}
+        aside={workshop.facts.length > 0 ? <Facts facts={workshop.facts} /> : undefined}
       >
-        {register}
-        <AddToCalendar
-          eventName={workshop.title}
-          icsHref={workshop.calendarFile}
-          googleHref={workshop.googleCalendar}
-          className="w-full"
-        />
+        <HeroActions workshop={workshop} />
       </PageHero>
       <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-8 md:grid-cols-2">
         <Reveal className="h-full">
           <InfoCard id="included-heading" title={words.includedHeading}>
-            <CheckList items={words.included} />
+            <CheckList items={workshop.included} />
           </InfoCard>
         </Reveal>
         <Reveal step={1} className="h-full">
@@ -207,27 +211,35 @@ export default function SwordWorkshop({ loaderData: workshop, matches }: Route.C
           </InfoCard>
         </Reveal>
       </div>
-      <section aria-labelledby="register-heading" className="px-4 pt-8">
-        <Reveal className="mx-auto max-w-3xl rounded-card bg-surface-muted px-6 py-10 text-center">
-          <h2 id="register-heading" className="text-3xl font-bold text-ink">
-            {words.ctaHeading}
-          </h2>
-          <p className="mt-3 text-lg text-ink-muted">{words.ctaText}</p>
-          <div className="mt-6 flex justify-center">{register}</div>
-        </Reveal>
-      </section>
-      {/* For search engines: the same facts as an Event (registration offered until it is over). */}
-      <JsonLd
-        data={
-          import.meta.env.SSR
-            ? eventJsonLd(
-                { ...swordWorkshopEvent, description: words.intro, startsAt: workshop.startsAt },
-                originFrom(matches),
-                { path, studio, dojoLocation },
-              )
-            : undefined
-        }
-      />
+      {register && workshop.ctaText ? (
+        <section aria-labelledby="register-heading" className="px-4 pt-8">
+          <Reveal className="mx-auto max-w-3xl rounded-card bg-surface-muted px-6 py-10 text-center">
+            <h2 id="register-heading" className="text-3xl font-bold text-ink">
+              {words.ctaHeading}
+            </h2>
+            <p className="mt-3 text-lg text-ink-muted">{workshop.ctaText}</p>
+            <div className="mt-6 flex justify-center">
+              <RegisterButton register={register} />
+            </div>
+          </Reveal>
+        </section>
+      ) : null}
+      {/* For search engines: the same facts as an Event, its registration offered only while
+          visitors can use it. */}
+      {workshop.event ? (
+        <JsonLd
+          data={
+            import.meta.env.SSR
+              ? eventJsonLd(
+                  workshop.event,
+                  originFrom(matches),
+                  { path, studio, dojoLocation },
+                  new Date(workshop.checkedAt),
+                )
+              : undefined
+          }
+        />
+      ) : null}
     </>
   );
 }

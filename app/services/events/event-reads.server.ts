@@ -58,6 +58,17 @@ export async function listEvents(db: Kysely<Database>): Promise<EventRecord[]> {
   return rowsOf(rows).map(toRecord);
 }
 
+/** The event with this slug as visitors may see it: null when there is none or staff hid it. */
+export async function shownEvent(db: Kysely<Database>, slug: string): Promise<EventRecord | null> {
+  const row = await db
+    .selectFrom("events")
+    .selectAll()
+    .where("slug", "=", slug)
+    .where("hidden", "=", 0)
+    .executeTakeFirst();
+  return row ? toRecord(row) : null;
+}
+
 /**
  * The /events page's two lists: the upcoming events, earliest first, then the past ones, most
  * recent first. An event is past once it has ended (its start plus its length, or its day).
