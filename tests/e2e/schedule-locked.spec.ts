@@ -14,7 +14,8 @@ import { addTestStaff } from "./staff-helpers";
 // A save in the staff's schedule while another process holds the database: the owner is told
 // the database is busy (503, Retry-After) with every value typed still in the form, nothing is
 // half written, and the same form saved again once the lock is gone is saved once. A save over
-// someone else's newer one is refused the same way, naming what they changed.
+// someone else's newer one is refused the same way, naming what they changed. A price on the
+// Prices page is kept as typed the same way.
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
@@ -42,7 +43,7 @@ const typed = {
   note: "Bring a water bottle",
 };
 
-async function hold(site: Site): Promise<() => Promise<void>> {
+async function hold(site: Site, table = "season_classes"): Promise<() => Promise<void>> {
   if (site.kind === "sqlite") {
     const lock = await holdWriteLock(site.databaseUrl.replace(/^file:/, ""), 60_000);
     return async () => {
@@ -53,7 +54,7 @@ async function hold(site: Site): Promise<() => Promise<void>> {
   const holder = new pg.Client({ connectionString: site.databaseUrl });
   await holder.connect();
   await holder.query("begin");
-  await holder.query("lock table season_classes in exclusive mode");
+  await holder.query(`lock table ${table} in exclusive mode`);
   return async () => {
     await holder.query("rollback");
     await holder.end();
@@ -139,6 +140,34 @@ for (const kind of ["sqlite", "postgres"] as const) {
       expect(second.status).toBe(409);
       expect(second.body).toContain("Someone changed the class name since you opened this page");
       expect(second.body).toContain('value="19:15"');
+
+      // A price on the Prices page, the same way: busy, kept as typed, then saved once.
+      const prices = `${server.url}/admin/offerings/prices`;
+      const price = { id: "aerial-single", version: "1", price: "$31" };
+      const releasePrice = await hold(site, "offerings");
+      let lockedPrice;
+      try {
+        lockedPrice = await postForm(prices, price, options);
+      } finally {
+        await releasePrice();
+      }
+      expect(lockedPrice.status).toBe(503);
+      expect(lockedPrice.body).toContain('value="$31"');
+      const stored = async () =>
+        JSON.parse(
+          (
+            await site.db
+              .selectFrom("offerings")
+              .select("data")
+              .where("id", "=", "aerial-single")
+              .executeTakeFirstOrThrow()
+          ).data,
+        ) as { cents: number };
+      expect((await stored()).cents).toBe(3000);
+      const savedPrice = await postForm(prices, price, options);
+      expect(savedPrice.status).toBe(302);
+      expect(savedPrice.location).toContain("notice=price-saved");
+      expect((await stored()).cents).toBe(3100);
     } finally {
       await site.dispose();
     }

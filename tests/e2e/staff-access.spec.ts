@@ -145,6 +145,11 @@ for (const width of [375, 1280]) {
       `${base}/closures/new`,
       `${base}/history`,
       "/admin/schedule/cancel?date=2025-12-08",
+      // Courses & prices: an editor of each kind with the seed's records, and a removal's question.
+      "/admin/offerings?confirm=adult-aerial",
+      "/admin/offerings/courses/kids-aerial-6-9",
+      "/admin/offerings/camps/yoga-camp",
+      "/admin/offerings/competitions/invitational",
     ]) {
       await page.goto(path);
       await scan(path);
