@@ -27,7 +27,7 @@ export type ChangingData = "events" | "resources" | "schedule" | "offerings";
 
 export const sitePages: SitePage[] = [
   { path: "/", side: "home", render: "prerender" },
-  { path: "/karate", side: "karate", render: "data", shows: ["schedule", "offerings"] },
+  { path: "/karate", side: "karate", render: "data", shows: ["schedule", "offerings", "events"] },
   { path: "/yoga", side: "yoga", render: "data", shows: ["schedule", "offerings"] },
   { path: "/yoga/courses", side: "yoga", render: "data", shows: ["schedule", "offerings"] },
   { path: "/yoga/camps", side: "yoga", render: "data", shows: ["offerings"] },

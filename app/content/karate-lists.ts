@@ -75,6 +75,8 @@ export function stripItemsFrom(
     id: string;
     fees: readonly { individual: string; deadline: string }[];
   }[],
+  /** The sword workshop is still to come (the events table): only then is it on the strip. */
+  workshopToCome = false,
 ): StripItem[] {
   // A class the season does not have is left out of the strip, not shown without a time.
   const classItem = (kind: ClassKind, title: string, badge: string): StripItem[] => {
@@ -101,10 +103,14 @@ export function stripItemsFrom(
     { title: "Pre-School Trial", detail: "First class", badge: "FREE" },
     ...classItem("team", "Competition Team", "By Invitation"),
     ...earlyItem,
-    {
-      title: "Traditional Sword Training Workshop",
-      detail: "Guest instructor",
-      badge: "Special Event",
-    },
+    ...(workshopToCome
+      ? [
+          {
+            title: "Traditional Sword Training Workshop",
+            detail: "Guest instructor",
+            badge: "Special Event",
+          },
+        ]
+      : []),
   ];
 }

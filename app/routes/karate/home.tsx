@@ -15,6 +15,7 @@ import { getDb } from "~/infra/db.server";
 import { now } from "~/infra/clock.server";
 import { competitionsToday } from "~/services/offerings/competition-page.server";
 import { priceWords } from "~/services/offerings/price-pages.server";
+import { eventOnPage } from "~/services/events/event-pages.server";
 import { programSections, stripItemsFrom, type ProgramSection } from "~/content/karate-lists";
 import { trainingVideo } from "~/content/media";
 import { testimonials } from "~/content/testimonials";
@@ -40,14 +41,20 @@ import { sectionHeight } from "~/lib/sections";
 // strip's times, the opening hours and the coming changes from the live season (the server keeps
 // the page while the schedule is unchanged: site-pages.ts, render "data").
 export async function loader({ request }: Route.LoaderArgs) {
-  const [{ schedule, preview }, offerings] = await Promise.all([
+  const at = now();
+  const [{ schedule, preview }, offerings, workshop] = await Promise.all([
     pageSchedule(request),
-    offeringsToday(getDb(), now()),
+    offeringsToday(getDb(), at),
+    eventOnPage(getDb(), "sword-workshop", at),
   ]);
   return withPreviewHeaders(
     {
       programSections,
-      stripItems: stripItemsFrom(schedule.classes, competitionsToday(offerings)),
+      stripItems: stripItemsFrom(
+        schedule.classes,
+        competitionsToday(offerings),
+        workshop !== null && !workshop.past,
+      ),
       orientationPrice: priceWords(offerings.offerings, "orientation"),
       testimonials,
       hours: openingHours(schedule.classes),
