@@ -1,8 +1,9 @@
 // Requests per second on the pages that show data staff change (app/site-pages.ts, render
-// "data": the class calendar and the pages that show the schedule). Our server keeps each
-// finished page in memory while its data is unchanged (server/http/data-pages.ts); nginx serves
+// "data": the class calendar and the pages that show the schedule, courses, camps, prices,
+// tournaments or events). Our server keeps each finished page in memory while its data is
+// unchanged (server/http/data-pages.ts); nginx serves
 // the very bytes our server answered, as plain files, on the same machine with the same wrk
-// settings. Writes the table to BENCHMARKS.md ("Pages that show the schedule").
+// settings. Writes the table to BENCHMARKS.md ("Pages that show data staff change").
 // Usage: npm run bench:pages [-- --no-build]
 // Needs nginx and wrk (NGINX_PATH, WRK_PATH); installs nothing.
 // Exit code: 0 every page at least 0.6 of nginx's rate, 1 one below, 2 the benchmark could not run.
@@ -18,7 +19,7 @@ import { runWrk, startNginx, WRK_ARGS, type WrkResult } from "./bench/throughput
 
 const minRatio = 0.6;
 const root = path.resolve(import.meta.dirname, "..");
-const heading = "## Pages that show the schedule: our server next to nginx";
+const heading = "## Pages that show data staff change: our server next to nginx";
 
 type Row = { path: string; bytes: number; ours: WrkResult; nginx: WrkResult; ratio: number };
 
