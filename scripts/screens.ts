@@ -1,15 +1,18 @@
 // Screenshots of every public page (and the not-found page) at 320, 375 and 1280 px, from the
 // production build on a throwaway database, to compare a change that should not be seen against
 // the pages before it, pixel for pixel.
-// Usage: npm run screens -- --out DIR [--compare DIR] [--no-build] [--build DIR]
+// Usage: npm run screens -- --out DIR [--compare DIR] [--no-build] [--build DIR] [--clock TIME]
 //   --out DIR      where the PNGs go, one per page and width (DIR/karate-events-375.png)
 //   --compare DIR  afterwards, compare each PNG with the one of the same name in DIR
 //   --no-build     use build/ as it is
 //   --build DIR    use a build kept elsewhere (a copy of build/ from before a change)
+//   --clock TIME   the instant the site takes as now (such as 2025-07-15T16:00:00Z), so pages
+//                  that show dated data look the same on any day; needs a test build
+//                  (STUDIO_TEST_BUILD=1), which the script makes when it builds
 // Exit code: 0 done (and, with --compare, every picture the same), 1 a picture differs or is
 // missing, 2 the script itself could not run.
 
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -123,9 +126,12 @@ async function main(): Promise<number> {
       compare: { type: "string" },
       "no-build": { type: "boolean", default: false },
       build: { type: "string" },
+      clock: { type: "string" },
     },
   });
   if (!values.out) throw new Error("--out DIR is required");
+  const clock = values.clock === undefined ? undefined : new Date(values.clock);
+  if (clock && Number.isNaN(clock.getTime())) throw new Error("--clock needs an instant");
   const out = path.resolve(values.out);
   const cleanup = createCleanup();
   try {
@@ -139,6 +145,14 @@ async function main(): Promise<number> {
         rmSync(build, { recursive: true, force: true }),
       );
       cpSync(path.resolve(values.build), build, { recursive: true });
+    } else if (clock) {
+      // A test build of its own (react-router.config.ts), apart from the suite's build-test/.
+      build = path.join(benchDir, `test-build-${process.pid}`);
+      cleanup.add("remove the test build", () => rmSync(build, { recursive: true, force: true }));
+      await runCommand("npx", ["react-router", "build"], root, {
+        STUDIO_TEST_BUILD: "1",
+        E2E_BUILD_DIR: build,
+      });
     } else {
       if (!values["no-build"]) await runCommand("npx", ["react-router", "build"], root);
       build = snapshotBuild(root, benchDir, cleanup);
@@ -147,6 +161,9 @@ async function main(): Promise<number> {
     cleanup.add("remove the throwaway data", () =>
       rmSync(dataDir, { recursive: true, force: true }),
     );
+    // A test build reads the time from this file (app/infra/clock.server.ts); any other build
+    // ignores it, and then the pictures show today's pages.
+    if (clock) writeFileSync(path.join(dataDir, "test-clock"), clock.toISOString());
     const port = await freePort();
     await startAppServer(root, build, port, dataDir, cleanup);
     await shoot(`http://127.0.0.1:${port}`, out);

@@ -68,9 +68,18 @@ export function freePort(): Promise<number> {
 }
 
 /** Runs a command to completion with its output shown; rejects when it fails. */
-export function runCommand(command: string, args: string[], cwd: string): Promise<void> {
+export function runCommand(
+  command: string,
+  args: string[],
+  cwd: string,
+  extraEnv: Record<string, string> = {},
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: "inherit" });
+    const child = spawn(command, args, {
+      cwd,
+      stdio: "inherit",
+      env: { ...process.env, ...extraEnv },
+    });
     child.once("error", reject);
     child.once("exit", (code, signal) => {
       if (code === 0) resolve();
