@@ -269,7 +269,7 @@ export default function MindfulAi({ loaderData: workshop }: Route.ComponentProps
         <Passage id="discovery" title={page.discoveryHeading} text={page.discovery} />
         <Details page={page} />
         {bookingUrl ? <SecondCta page={page} bookingUrl={bookingUrl} /> : null}
-        {bookingUrl && ticket ? (
+        {bookingUrl ? (
           <Section aria-labelledby="tickets-heading" width="3xl">
             <h2 id="tickets-heading" className="mb-6 text-center text-3xl font-bold text-ink">
               {page.ticketsHeading}
