@@ -143,6 +143,10 @@ const dayFormats = {
   short: { weekday: "short", month: "short", day: "numeric" },
   /** "September" */
   month: { month: "long" },
+  /** "10/31": a deadline as the spec writes a tournament's fees */
+  numeric: { month: "numeric", day: "numeric" },
+  /** "10/31/2026" */
+  numericDate: { month: "numeric", day: "numeric", year: "numeric" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const dayFormatters = new Map<keyof typeof dayFormats, Intl.DateTimeFormat>();

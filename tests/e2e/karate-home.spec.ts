@@ -61,7 +61,7 @@ test.describe("in the seed's season", () => {
     await page.goto("/karate");
     const list = page.getByRole("list", { name: karateHome.stripLabel });
     await expect(list.getByRole("listitem").filter({ hasText: "Discount" })).toContainText(
-      "$70 instead of $80, by October 31",
+      "$70 instead of $80, by 10/31",
     );
     await expect(list.getByRole("listitem").filter({ hasText: "Special Event" })).toContainText(
       "Traditional Sword Training Workshop",

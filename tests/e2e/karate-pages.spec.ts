@@ -84,10 +84,10 @@ test.describe("/competitions in the seed's season", () => {
     }
     const invitational = page.getByRole("article", { name: "Invitational Tournament" });
     await expect(invitational.getByRole("row", { name: /Early registration/ })).toContainText(
-      /by October 31.*\$70.*\$30/,
+      /by 10\/31.*\$70.*\$30/,
     );
     await expect(invitational.getByRole("row", { name: /Regular registration/ })).toContainText(
-      /by December 5.*\$80.*\$45/,
+      /by 12\/5.*\$80.*\$45/,
     );
   });
 });

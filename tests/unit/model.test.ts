@@ -100,15 +100,15 @@ describe("schedule", () => {
     const invitational = {
       id: "invitational",
       fees: [
-        { individual: "$70", deadline: "by October 31" },
-        { individual: "$80", deadline: "by December 5" },
+        { individual: "$70", deadline: "by 10/31" },
+        { individual: "$80", deadline: "by 12/5" },
       ],
     };
     const strip = stripItemsFrom(nextSeason, [invitational]);
     expect(strip.find((item) => item.title === "Tiny Tigers")?.detail).toBe("Wednesday 10:00 AM");
     expect(strip.find((item) => item.title === "Orientation")?.detail).toBe("Wednesday 10:00 AM");
     expect(strip.find((item) => item.badge === "Discount")?.detail).toBe(
-      "$70 instead of $80, by October 31",
+      "$70 instead of $80, by 10/31",
     );
     // Once the early fee's last day has passed, the strip offers no discount.
     const later = stripItemsFrom(nextSeason, [

@@ -16,6 +16,9 @@ import {
   type CourseRecord,
 } from "~/model/offerings";
 import type { LocalDate } from "~/model/seasons";
+import { competitionsToday } from "~/services/offerings/competition-page.server";
+import { coursesToday } from "~/services/offerings/course-page.server";
+import type { OfferingsToday } from "~/services/offerings/visitor-offerings.server";
 
 // What a course, camp or tournament means on a given New York day, at its boundaries: the day a
 // course begins and the day after it ends, an early-bird price's last day, a camp's summer, a
@@ -104,5 +107,70 @@ describe("a tournament", () => {
     expect(competitionRegistrationToday(invitational, "2025-12-06").state).toBe("closed");
     expect(competitionIsOver(invitational, "2025-12-07")).toBe(false);
     expect(competitionIsOver(invitational, "2025-12-08")).toBe(true);
+  });
+});
+
+describe("the courses page's makeup rule", () => {
+  const offered = (...records: CourseRecord[]): OfferingsToday => ({
+    version: 1,
+    today: "2025-07-15",
+    offerings: {
+      courses: records.map((data, index) => ({
+        id: `course-${index}`,
+        kind: "course",
+        position: index,
+        version: 1,
+        updatedAt: "2025-07-01T00:00:00.000Z",
+        data,
+      })),
+      camps: [],
+      prices: [],
+      competitions: [],
+    },
+  });
+
+  it("is said once, under the heading, when every course shares it", () => {
+    const page = coursesToday(offered(thursdays, adults), []);
+    expect(page.makeup).toBe(thursdays.makeup);
+    expect(page.courses.map((shown) => shown.makeup)).toEqual(["", ""]);
+  });
+
+  it("is said on each card when the courses' rules differ", () => {
+    const page = coursesToday(offered(thursdays, { ...adults, makeup: "No makeups." }), []);
+    expect(page.makeup).toBe("");
+    expect(page.courses.map((shown) => shown.makeup)).toEqual([thursdays.makeup, "No makeups."]);
+  });
+});
+
+describe("a tournament fee's last day", () => {
+  const invitational = competitionSeeds.find((seed) => seed.id === "invitational");
+  if (!invitational) throw new Error("No invitational");
+  const page = (today: LocalDate) =>
+    competitionsToday({
+      version: 1,
+      today,
+      offerings: {
+        courses: [],
+        camps: [],
+        prices: [],
+        competitions: [
+          {
+            ...invitational,
+            kind: "competition",
+            position: 0,
+            version: 1,
+            updatedAt: "2025-07-01T00:00:00.000Z",
+            data: invitational.record,
+          },
+        ],
+      },
+    })[0]?.fees.map((fee) => fee.deadline);
+
+  it("is written as the spec writes it, by 10/31, in its own year", () => {
+    expect(page("2025-07-15")).toEqual(["by 10/31", "by 12/5"]);
+  });
+
+  it("carries its year when read in another year", () => {
+    expect(page("2024-12-01")).toEqual(["by 10/31/2025", "by 12/5/2025"]);
   });
 });

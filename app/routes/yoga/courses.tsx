@@ -44,8 +44,8 @@ export async function loader() {
     visitorSchedule(db, at),
     offeringsToday(db, at),
   ]);
-  const { courses, comingSoon } = coursesToday(offerings, closures);
-  return { courses, comingSoon, offer: coursesDescriptionOffer(courses) };
+  const { courses, comingSoon, makeup } = coursesToday(offerings, closures);
+  return { courses, comingSoon, makeup, offer: coursesDescriptionOffer(courses) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -152,6 +152,7 @@ export default function YogaCourses({ loaderData, matches }: Route.ComponentProp
         <h2 id="courses-heading" className="text-3xl font-bold text-ink">
           {coursesPage.listHeading}
         </h2>
+        {loaderData.makeup ? <p className="mt-2 text-ink-muted">{loaderData.makeup}</p> : null}
         {loaderData.comingSoon ? (
           <div className="mt-6 rounded-card border border-border bg-surface p-6" data-courses-soon>
             <h3 className="text-2xl font-bold text-ink">{coursesPage.soonHeading}</h3>

@@ -8,7 +8,12 @@ import {
 import { formatPrice } from "~/model/prices";
 import { formatClock } from "~/model/times";
 import type { LocalDate } from "~/model/seasons";
-import { visitorDay, visitorMonthOrDay, type OfferingsToday } from "./visitor-offerings.server";
+import {
+  visitorDay,
+  visitorMonthOrDay,
+  visitorNumericDay,
+  type OfferingsToday,
+} from "./visitor-offerings.server";
 
 // /competitions as it stands today: the tournaments still to come, each with the fees whose last
 // day has not passed and a Register link only while registration is open. A tournament whose day
@@ -47,7 +52,7 @@ export function competitionsToday({ today, offerings }: OfferingsToday): Competi
         note: competition.note,
         fees: feesToday(competition, today).map((fee) => ({
           label: fee.label,
-          deadline: competitionsPage.feeUntil(visitorDay(fee.until, today)),
+          deadline: competitionsPage.feeUntil(visitorNumericDay(fee.until, today)),
           individual: formatPrice(fee.individualCents),
           team: formatPrice(fee.teamCents),
         })),

@@ -28,6 +28,7 @@ export type ShownCourse = {
   description: string;
   features: string[];
   instructor: string;
+  /** Its own makeup rule; "" when the page says the one every course shares (`makeup`). */
   makeup: string;
   /** "8 sessions, Oct 23 to Dec 18" */
   dates: string | undefined;
@@ -72,13 +73,17 @@ function standingWords(course: CourseRecord, today: LocalDate): string | null {
 export function coursesToday(
   { today, offerings }: OfferingsToday,
   closures: readonly HolidayClosure[],
-): { courses: ShownCourse[]; comingSoon: boolean } {
+): { courses: ShownCourse[]; comingSoon: boolean; makeup: string } {
   const shown = offerings.courses.filter(
     (course) => courseStanding(course.data, today) !== "ended",
   );
   const comingSoon = !shown.some((course) => courseStanding(course.data, today) === "upcoming");
+  // One rule for every course is said once, under the heading; rules that differ, on each card.
+  const rules = new Set(shown.map((course) => course.data.makeup));
+  const makeup = rules.size === 1 ? ([...rules][0] ?? "") : "";
   return {
     comingSoon,
+    makeup,
     courses: shown.map(({ id, data: course }) => {
       const earlyBird = earlyBirdToday(course, today);
       const registerUrl = courseRegistrationUrl(course, today);
@@ -94,7 +99,7 @@ export function coursesToday(
         description: course.description,
         features: course.features,
         instructor: course.instructor,
-        makeup: course.makeup,
+        makeup: makeup ? "" : course.makeup,
         dates: sessions
           ? `${sessions.count} sessions, ${shortDay(sessions.first, today)} to ${shortDay(sessions.last, today)}`
           : undefined,

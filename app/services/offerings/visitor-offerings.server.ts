@@ -21,6 +21,11 @@ export function visitorDay(day: LocalDate, today: LocalDate, weekday = false): s
   return formatDay(day, sameYear ? "monthDay" : "date");
 }
 
+/** "10/31", or "10/31/2027" when the day is not in today's year (a tournament fee's last day). */
+export function visitorNumericDay(day: LocalDate, today: LocalDate): string {
+  return formatDay(day, day.slice(0, 4) === today.slice(0, 4) ? "numeric" : "numericDate");
+}
+
 /** "January 2027": a month, for a day staff gave as the first of it; else the day itself. */
 export function visitorMonthOrDay(day: LocalDate, today: LocalDate): string {
   if (day.endsWith("-01")) return `${formatDay(day, "month")} ${day.slice(0, 4)}`;
