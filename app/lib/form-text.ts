@@ -52,3 +52,9 @@ export function formText({ max, tooLong, required, multiLine = false }: TextRule
     .refine((value) => textLength(value) <= max, { error: tooLong, abort: true })
     .refine((value) => !required || value !== "", { error: required, abort: true });
 }
+
+/** Boxes ticked under one name: none is sent as nothing, one as a string, several as a list. */
+export const ticked = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));

@@ -16,5 +16,14 @@ export type CampActivity<Icon extends string = CampActivityIcon> = {
 
 export type YogaCampActivity = CampActivity<YogaCampIcon>;
 
+/** The activity cards a camp offers this summer, in the page's order; none chosen: all of them. */
+export function offeredActivities<Icon extends string>(
+  cards: readonly CampActivity<Icon>[],
+  chosen: readonly string[] | undefined,
+): CampActivity<Icon>[] {
+  if (chosen === undefined) return [...cards];
+  return cards.filter((card) => chosen.includes(card.icon));
+}
+
 /** Spec §3 "Camp timetable entry": time, activity, icon. */
 export type CampTimetableEntry = { time: string; activity: string; icon: YogaCampIcon | "arrive" };

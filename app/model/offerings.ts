@@ -65,6 +65,11 @@ export type CampRecord = {
   priceIsMinimum: boolean;
   /** Places, as written ("Small groups"); empty: not said. */
   places: string;
+  /**
+   * The activities this summer's camp offers, by the key of each card its page describes (its
+   * icon), in any order; absent: every one of them.
+   */
+  activities?: string[];
   registration: Registration;
 };
 

@@ -153,6 +153,7 @@ export const campRecordSchema = z
     priceCents: cents.nullable(),
     priceIsMinimum: z.boolean(),
     places: z.string().max(60),
+    activities: z.array(z.string().min(1).max(40)).min(1).max(12).optional(),
     registration: registrationSchema,
   })
   .strict()

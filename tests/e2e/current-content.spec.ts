@@ -4,7 +4,7 @@ import { dojoTimeToUtc, localDateTime } from "~/model/times";
 import { calendarFeedPaths, sitePages } from "~/site-pages";
 import { adminNotices } from "~/content/admin/frame";
 import { offeringsText } from "~/content/admin/offerings";
-import { campRegistrationWords } from "~/content/camps";
+import { campActivities, campRegistrationWords } from "~/content/camps";
 import { coursesPage } from "~/content/yoga-courses";
 import { crawlBaseURL, expect, openTestDatabase, test } from "./fixtures";
 import { addTestStaff, signIn } from "./staff-helpers";
@@ -295,11 +295,17 @@ test("the owner adds a spring course, opens next summer's camp and changes a pri
   await page.getByLabel(fields.year, { exact: true }).fill(String(year));
   await page.getByLabel(fields.registrationState, { exact: true }).selectOption("open");
   await page.getByLabel(fields.registrationUrl).fill("https://booking.example.com/camp");
+  // This summer there is no sushi: its card leaves the page, the other seven stay.
+  const sushi = campActivities.find((card) => card.icon === "meal");
+  await page.getByRole("checkbox", { name: sushi?.title }).uncheck();
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expectNotice(page, "camp-saved");
   const camps = await visitorPage(page, "/camps");
   expect(camps).toContain(campRegistrationWords.title(year));
   expect(camps).toContain('href="https://booking.example.com/camp"');
+  expect(camps).not.toContain(sushi?.title);
+  for (const card of campActivities.filter((activity) => activity !== sushi))
+    expect(camps).toContain(card.title);
   expect(await lastmodOf(page, "/camps")).not.toBe(before.camps);
 
   // 3. The aerial single class from $30 to $32.

@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { offeringsText } from "~/content/admin/offerings";
+import { campActivities } from "~/content/camps";
+import { offeredActivities } from "~/model/camps";
 import { parseAdminForm } from "~/http/staff-access.server";
 import {
   campFormSchema,
@@ -169,5 +171,55 @@ describe("a camp and a tournament", () => {
       fieldErrors(competitionFormSchema, { ...base, fee2Label: "Regular", fee2Team: "45" })
         ?.fee2Label,
     ).toEqual([errors.fee]);
+  });
+});
+
+describe("a camp's activities", () => {
+  const camp = {
+    version: "3",
+    side: "karate",
+    year: "2027",
+    firstDay: "",
+    lastDay: "",
+    days: "",
+    hours: "",
+    price: "",
+    places: "",
+    registrationState: "soon",
+    registrationOn: "",
+    registrationUrl: "",
+  };
+
+  function ticking(activities: string[]) {
+    const data = form(camp);
+    for (const activity of activities) data.append("activities", activity);
+    return parseAdminForm(data, campFormSchema);
+  }
+
+  test("the boxes ticked are the activities it offers, shown in the page's order", () => {
+    const submission = ticking(["meal", "karate"]);
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    expect(submission.value.record.activities).toEqual(["meal", "karate"]);
+    expect(
+      offeredActivities(campActivities, submission.value.record.activities).map(
+        (card) => card.title,
+      ),
+    ).toEqual(["Main Karate Training", "Making Sushi and Sharing A Mindful Meal"]);
+  });
+
+  test("none ticked is a field error", () => {
+    const submission = ticking([]);
+    expect(submission.status).toBe("error");
+    expect(submission.reply().error?.activities).toEqual([errors.activities]);
+  });
+
+  test("an activity of the other camp, or one no page describes, is refused", () => {
+    expect(ticking(["karate", "aerial"]).reply().error?.activities).toEqual([errors.record]);
+    expect(ticking(["sushi-and-tea"]).reply().error?.activities).toEqual([errors.record]);
+  });
+
+  test("a camp record saved before activities could be chosen offers every card", () => {
+    expect(offeredActivities(campActivities, undefined)).toEqual(campActivities);
   });
 });

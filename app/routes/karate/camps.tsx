@@ -17,7 +17,7 @@ import { now } from "~/infra/clock.server";
 import { offeringsToday } from "~/services/offerings/visitor-offerings.server";
 import { campToday, type CampToday } from "~/services/offerings/camp-pages.server";
 import { ExternalButton } from "~/components/ui/external-link";
-import type { CampActivityIcon } from "~/model/camps";
+import { offeredActivities, type CampActivityIcon } from "~/model/camps";
 import { studio } from "~/content/studio";
 import { metaFor } from "~/components/layout/page-meta";
 import { revealTiming } from "~/lib/motion";
@@ -57,12 +57,12 @@ const icons: Record<CampActivityIcon, IconComponent> = {
 const tones: MotifTone[] = ["indigo", "vermilion", "sea"];
 const newsletterId = "newsletter";
 
-function Activities() {
+function Activities({ chosen }: { chosen: string[] | undefined }) {
   return (
     <Section aria-labelledby="activities-heading" style={sectionHeight(4700)} width="7xl">
       <SectionHeading id="activities-heading" title={campsPage.activitiesHeading} />
       <CardGrid className="mt-10 sm:grid-cols-2 lg:grid-cols-4">
-        {campActivities.map((activity, index) => (
+        {offeredActivities(campActivities, chosen).map((activity, index) => (
           <CardGridItem key={activity.title} step={index % 4}>
             <CampActivityCard
               icon={icons[activity.icon]}
@@ -114,7 +114,7 @@ export default function Camps({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero words={campsPage} />
-      <Activities />
+      <Activities chosen={loaderData.camp?.activities} />
       <RegistrationBanner camp={loaderData.camp} />
       <NewsletterSection side="karate" id={newsletterId} />
     </>

@@ -19,7 +19,7 @@ import {
   yogaCampSummary,
   yogaCampTimetable,
 } from "~/content/yoga-camps";
-import type { CampTimetableEntry } from "~/model/camps";
+import { offeredActivities, type CampTimetableEntry } from "~/model/camps";
 import { studio } from "~/content/studio";
 import { campRegistrationWords } from "~/content/camps";
 import { getDb } from "~/infra/db.server";
@@ -48,7 +48,7 @@ export async function loader() {
       camp ? campFacts(camp) : "",
       camp?.registrationSentence ?? "",
     ),
-    activities: yogaCampActivities,
+    activities: offeredActivities(yogaCampActivities, camp?.activities),
     timetable: yogaCampTimetable,
     expectations: yogaCampExpectations,
   };

@@ -31,6 +31,8 @@ export type CampToday = {
   places: string | null;
   /** "2027 registration opens in January.", for the page's description. */
   registrationSentence: string;
+  /** The keys of the activity cards it offers; undefined: every card (model/camps.ts). */
+  activities: string[] | undefined;
 };
 
 function datesOf(camp: CampRecord, today: LocalDate): string | null {
@@ -60,6 +62,7 @@ export function campToday(
     hours: camp.hours || null,
     price: over ? null : price,
     places: camp.places || null,
+    activities: camp.activities,
   };
   if (over) {
     return {

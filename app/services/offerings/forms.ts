@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { offeringsText } from "~/content/admin/offerings";
-import { allControls, formText } from "~/lib/form-text";
+import { campActivityCards } from "~/content/camp-activities";
+import { allControls, formText, ticked } from "~/lib/form-text";
 import { courseArts } from "~/model/courses";
 import {
   campSides,
@@ -217,11 +218,17 @@ export const campFormSchema = z
       .optional()
       .transform((value) => value === "on"),
     places: line(60),
+    activities: ticked,
     ...registrationFields,
   })
   .superRefine((input, context) => {
     checkDates(input.firstDay, input.lastDay, ["firstDay", "lastDay"], context);
     checkRegistration(input, context);
+    const known = campActivityCards[input.side].map((card): string => card.icon);
+    if (input.activities.some((key) => !known.includes(key)))
+      context.addIssue({ code: "custom", path: ["activities"], message: errors.record });
+    else if (input.activities.length === 0)
+      context.addIssue({ code: "custom", path: ["activities"], message: errors.activities });
   })
   .transform(({ version: read, ...input }) => {
     const record: CampRecord = {
@@ -234,6 +241,7 @@ export const campFormSchema = z
       priceCents: input.price,
       priceIsMinimum: input.priceIsMinimum,
       places: input.places,
+      activities: input.activities,
       registration: registrationOf(input),
     };
     return { version: read, record };

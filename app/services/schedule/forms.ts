@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { scheduleText } from "~/content/admin/schedule-pages";
-import { allControls, formText } from "~/lib/form-text";
+import { allControls, formText, ticked } from "~/lib/form-text";
 import { classKinds, weekdays } from "~/model/schedule";
 import { classChangeKinds, isLocalDate, type LocalDate } from "~/model/seasons";
 
@@ -85,12 +85,6 @@ export const classFormSchema = z.object({
   instructor: line(80, errors.instructor),
   note: line(300, errors.note),
 });
-
-/** Boxes ticked: none is sent as nothing, one as a string, several as a list. */
-const ticked = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
 
 export const closureFormSchema = z.object({
   id: recordId,

@@ -4,7 +4,15 @@ import { offeringsText as text } from "~/content/admin/offerings";
 import { getDb } from "~/infra/db.server";
 import { now } from "~/infra/clock.server";
 import { amountForForm } from "~/model/prices";
-import { CheckboxField, FormError, SaveOrCancel, TextField } from "~/components/admin/form";
+import {
+  CheckboxField,
+  CheckboxGroup,
+  FormError,
+  SaveOrCancel,
+  TextField,
+} from "~/components/admin/form";
+import { campActivityCards } from "~/content/camp-activities";
+import { offeredActivities } from "~/model/camps";
 import { RegistrationFields, registrationValues } from "~/components/admin/registration-fields";
 import { AdminHeading } from "~/components/admin/admin-frame";
 import { findOffering } from "~/services/offerings/offering-reads.server";
@@ -16,8 +24,8 @@ import { answerSave } from "~/http/season-answers.server";
 import { refusedPart } from "~/lib/form-result";
 import { staffHeadersWithAction, staffMeta } from "../staff-page";
 
-// A summer camp (/camps or /yoga/camps): its summer, dates, hours, price, places and where
-// registration stands. Next summer is this record edited: its history keeps the last one.
+// A summer camp (/camps or /yoga/camps): its summer, dates, hours, price, places, the activities
+// it offers and where registration stands. Next summer is this record edited: its history keeps the last one.
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
@@ -38,6 +46,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       priceIsMinimum: data.priceIsMinimum,
       places: data.places,
       ...registrationValues(data.registration),
+    },
+    activities: {
+      options: campActivityCards[data.side].map((card) => ({
+        value: card.icon,
+        label: card.title,
+      })),
+      ticked: offeredActivities(campActivityCards[data.side], data.activities).map(
+        (card): string => card.icon,
+      ),
     },
   };
 }
@@ -108,6 +125,14 @@ export default function CampEdit({ loaderData, actionData }: Route.ComponentProp
           name="priceIsMinimum"
           label={text.fields.priceIsMinimum}
           defaultChecked={values.priceIsMinimum}
+        />
+        <CheckboxGroup
+          name="activities"
+          legend={text.fields.activities}
+          hint={text.hints.activities}
+          options={loaderData.activities.options}
+          ticked={loaderData.activities.ticked}
+          reply={reply}
         />
         <RegistrationFields values={values} reply={reply} />
         <SaveOrCancel cancelTo="/admin/offerings" />

@@ -5,16 +5,14 @@ import { getDb } from "~/infra/db.server";
 import { now } from "~/infra/clock.server";
 import { classKinds } from "~/model/schedule";
 import { formatDay } from "~/model/seasons";
-import { FormError, SaveOrCancel, TextField } from "~/components/admin/form";
+import { CheckboxGroup, FormError, SaveOrCancel, TextField } from "~/components/admin/form";
 import { AdminHeading } from "~/components/admin/admin-frame";
-import { FieldError } from "~/components/ui/input";
 import { loadSeason } from "~/services/schedule/season-reads.server";
 import { saveClosure } from "~/services/schedule/season-records.server";
 import { closureFormSchema } from "~/services/schedule/forms";
 import { refuse, refuseForm } from "~/http/answers.server";
 import { readAdminForm, redirectWithNotice, requireStaff } from "~/http/staff-access.server";
 import { answerSave } from "~/http/season-answers.server";
-import { fieldError } from "~/lib/form-reply";
 import { refusedPart } from "~/lib/form-result";
 import { staffHeadersWithAction, staffMeta } from "../staff-page";
 
@@ -76,19 +74,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return staffMeta(loaderData?.editing ? text.editClosure : text.newClosure);
 }
 
-function keptGroups(initial: unknown, stored: readonly string[]): readonly string[] {
-  if (initial === undefined) return stored;
-  const value = (initial as { groups?: unknown }).groups;
-  if (Array.isArray(value)) return value.map(String);
-  return typeof value === "string" ? [value] : [];
-}
-
 export default function ClosureEdit({ loaderData, actionData }: Route.ComponentProps) {
   const refused = refusedPart(actionData);
   const reply = refused?.reply;
   const { values, season } = loaderData;
-  const groups = keptGroups(reply?.initialValue, values.groups);
-  const groupsError = fieldError(reply, "groups");
   return (
     <>
       <AdminHeading
@@ -129,27 +118,14 @@ export default function ClosureEdit({ loaderData, actionData }: Route.ComponentP
           defaultValue={values.label}
           maxLength={80}
         />
-        <fieldset aria-describedby="groups-hint" className="flex flex-col gap-1">
-          <legend className="font-semibold text-ink">{text.closureFields.groups}</legend>
-          <p id="groups-hint" className="text-sm text-ink-muted">
-            {text.groupsHint}
-          </p>
-          <div className="grid gap-x-4 sm:grid-cols-2">
-            {classKinds.map((kind) => (
-              <label key={kind} className="flex min-h-11 items-center gap-3">
-                <input
-                  type="checkbox"
-                  name="groups"
-                  value={kind}
-                  defaultChecked={groups.includes(kind)}
-                  className="size-5 accent-primary"
-                />
-                <span>{groupNames[kind]}</span>
-              </label>
-            ))}
-          </div>
-          <FieldError id="groups-error">{groupsError}</FieldError>
-        </fieldset>
+        <CheckboxGroup
+          name="groups"
+          legend={text.closureFields.groups}
+          hint={text.groupsHint}
+          options={classKinds.map((kind) => ({ value: kind, label: groupNames[kind] }))}
+          ticked={values.groups}
+          reply={reply}
+        />
         <SaveOrCancel
           cancelTo={`/admin/schedule/${season.id}`}
           saveLabel={loaderData.needsCheck ? text.confirmDate : undefined}
