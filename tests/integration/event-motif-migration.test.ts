@@ -30,7 +30,11 @@ for (const kind of kinds) {
           ('movie-night', 'Movie Night', '2025-11-30T00:00:00.000Z', '[]', 'soon', null, ${stamp}, ${stamp})
       `.execute(db);
 
-      expect(await migrateToLatest(db)).toEqual(["0010-event-motif", "0011-seasons", "0012-offerings"]);
+      expect(await migrateToLatest(db)).toEqual([
+        "0010-event-motif",
+        "0011-seasons",
+        "0012-offerings",
+      ]);
 
       const columns = (await db.introspection.getTables())
         .find((table) => table.name === "events")

@@ -9,7 +9,13 @@ import { createS3Storage } from "~/infra/storage/s3.server";
 import type { FileStorage } from "~/infra/storage/storage.server";
 import type { ResourceCategory } from "~/model/resources";
 import { listAudit } from "~/services/staff/audit.server";
-import { addResource, deleteResource, moveResource, replaceResourceFile, updateResource } from "~/services/resources/resources.server";
+import {
+  addResource,
+  deleteResource,
+  moveResource,
+  replaceResourceFile,
+  updateResource,
+} from "~/services/resources/resources.server";
 import { findDownload, listResources } from "~/services/resources/resource-reads.server";
 import { ResourceFileRefused, sweepUploads } from "~/services/resources/resource-files.server";
 import { receiveUpload, UploadRefused } from "~/http/multipart.server";

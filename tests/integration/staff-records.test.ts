@@ -1,6 +1,12 @@
 import { beforeEach, expect, test } from "vitest";
 import { listAudit } from "~/services/staff/audit.server";
-import { createEvent, deleteEvent, findManagedEvent, setEventHidden, updateEvent } from "~/services/events/events.server";
+import {
+  createEvent,
+  deleteEvent,
+  findManagedEvent,
+  setEventHidden,
+  updateEvent,
+} from "~/services/events/events.server";
 import { eventsForPage, listEvents, upcomingEvents } from "~/services/events/event-reads.server";
 import { eventSchema, type EventInput } from "~/services/events/schema";
 import {

@@ -5,7 +5,11 @@ import { commandLine } from "~/services/staff/audit.server";
 import { hotp, stepOfCode, takeAuthenticatorCode } from "~/services/staff/code-steps.server";
 import { addStaff } from "~/services/staff/staff.server";
 import { challengeHolder } from "~/services/staff/sessions.server";
-import { createPasswordLink, passwordLinkHolder, setPassword } from "~/services/staff/password-links.server";
+import {
+  createPasswordLink,
+  passwordLinkHolder,
+  setPassword,
+} from "~/services/staff/password-links.server";
 import {
   endPasswordOnlySessions,
   showBackupCodesOnce,
