@@ -74,6 +74,11 @@ const schema = z.object({
     .regex(/^([\w.-]+\/)*$/, "must be empty or folders ending in /, such as resources/")
     .default(""),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  // Seals the session secret into a backup (npm run backup) and opens it on restore.
+  BACKUP_PASSPHRASE: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.string().min(12, "must be at least 12 characters").optional(),
+  ),
   // The scheduling provider's widgets (app/infra/widgets.server.ts). Unset: plain links instead.
   PROVIDER_WIDGET_SCRIPT: optionalUrl,
   PROVIDER_WIDGET_ELEMENT: z

@@ -33,6 +33,12 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** Every migration this build knows, in order: a restored database must hold no other. */
+export const migrationNames: readonly string[] = Object.keys(migrations);
+
+/** The table Kysely's migrator records the applied migrations in. */
+export const migrationTable = "kysely_migration";
+
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
