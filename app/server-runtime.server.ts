@@ -11,6 +11,7 @@ import { sweepUploads } from "~/services/resources/resource-files.server";
 import { deliveryConfig } from "~/services/delivery/config.server";
 import { createSender } from "~/services/delivery/send.server";
 import { startDeliveryWorker } from "~/services/delivery/worker.server";
+import { outboxHealth, type OutboxHealth } from "~/services/delivery/status.server";
 import { seedDatabase } from "~/services/seed.server";
 import { countStaff } from "~/services/staff/staff-list.server";
 import { lastRefusedAt, replaySpool } from "~/services/submissions/submissions.server";
@@ -111,8 +112,25 @@ export type Health = {
     spooled: number | null;
     /** Spooled submissions set aside, for a person to look at. */
     rejected: number | null;
+    /** Deliveries waiting and given up, read at most every 10 s; null when they cannot be read. */
+    outbox: OutboxHealth | null;
   };
 };
+
+/** How long the outbox's figures on /healthz stand before the database is asked again. */
+const outboxRecheckMs = 10_000;
+let outboxRead: { at: number; value: OutboxHealth | null } | undefined;
+
+/** The outbox's figures, asked of the database at most every 10 s, however often /healthz is. */
+async function recentOutboxHealth(): Promise<OutboxHealth | null> {
+  const nowMs = Date.now();
+  if (outboxRead && nowMs >= outboxRead.at && nowMs - outboxRead.at < outboxRecheckMs) {
+    return outboxRead.value;
+  }
+  const value = await outboxHealth(getDb()).catch(() => null);
+  outboxRead = { at: nowMs, value };
+  return value;
+}
 
 /** How long after the database last refused a submission /healthz still says "degraded". */
 const refusalShownForMs = 60_000;
@@ -131,14 +149,21 @@ async function health(): Promise<Health> {
     spool.rejectedCount().catch(() => null),
   ]);
   if (!reachable) {
-    return { httpStatus: 503, body: { status: "database unreachable", spooled, rejected } };
+    return {
+      httpStatus: 503,
+      body: { status: "database unreachable", spooled, rejected, outbox: null },
+    };
   }
+  const outbox = await recentOutboxHealth();
   const refusedAt = lastRefusedAt();
   const degraded =
     spooled !== 0 ||
     rejected !== 0 ||
     (refusedAt !== undefined && Date.now() - refusedAt < refusalShownForMs);
-  return { httpStatus: 200, body: { status: degraded ? "degraded" : "ok", spooled, rejected } };
+  return {
+    httpStatus: 200,
+    body: { status: degraded ? "degraded" : "ok", spooled, rejected, outbox },
+  };
 }
 
 /** The pages the server keeps while their data is unchanged (render "data"). */

@@ -110,7 +110,7 @@ test.describe.serial("limits and faults", () => {
       const form = await fillForm(page, valid(email));
       await form.getByRole("button", { name: contactForm.submitLabel }).click();
       await expect(toast(page)).toContainText(contactForm.successTitle);
-      expect(await health()).toEqual({ status: "degraded", spooled: 1, rejected: 0 });
+      expect(await health()).toMatchObject({ status: "degraded", spooled: 1, rejected: 0 });
     } finally {
       await sql`alter table messages_away rename to messages`.execute(db);
       await db.destroy();

@@ -117,7 +117,7 @@ for (const kind of ["sqlite", "postgres"] as const) {
       expect(pages.map((page) => page.status)).toEqual([200, 200, 200]);
       // Generous: a frozen event loop would hold them for the whole lock.
       expect(pagesTook).toBeLessThan(2000);
-      expect(during).toEqual({ status: "degraded", spooled: 20, rejected: 0 });
+      expect(during).toMatchObject({ status: "degraded", spooled: 20, rejected: 0 });
       await waitUntilSpoolEmpty(server);
       expectEachOnce(
         await rowsPerEmail(
@@ -152,7 +152,7 @@ for (const kind of ["sqlite", "postgres"] as const) {
       const posts = [];
       for (let i = 0; i < 10; i++) posts.push(await postMessage(server, "refused"));
       expect(posts.map((post) => post.status)).toEqual(posts.map(() => 200));
-      expect(await health(server)).toEqual({ status: "degraded", spooled: 10, rejected: 0 });
+      expect(await health(server)).toMatchObject({ status: "degraded", spooled: 10, rejected: 0 });
       // The process dies with the spool full; what it acknowledged is on disk.
       await server.kill("SIGKILL");
       await restore();

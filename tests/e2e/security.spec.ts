@@ -113,7 +113,14 @@ test.describe("security headers", () => {
   test("/healthz answers 200 when the database is reachable", async ({ request }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", spooled: 0, rejected: 0 });
+    const body = (await response.json()) as { outbox: Record<string, unknown> };
+    expect(body).toEqual({
+      status: "ok",
+      spooled: 0,
+      rejected: 0,
+      outbox: expect.objectContaining({ pending: expect.any(Number), failed: expect.any(Number) }),
+    });
+    expect(Object.keys(body.outbox).sort()).toEqual(["failed", "oldestPendingSeconds", "pending"]);
   });
 });
 

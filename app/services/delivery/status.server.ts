@@ -174,3 +174,44 @@ export async function countDeliveries(db: Kysely<Database>): Promise<DeliveryCou
   const retrying = Number(row.retrying ?? 0);
   return { sent, failed, retrying, waiting: Number(row.all) - sent - failed - retrying };
 }
+
+export type OutboxHealth = {
+  /** Deliveries not yet sent nor given up. */
+  pending: number;
+  /** How long the oldest of them has waited, in whole seconds; null with none waiting. */
+  oldestPendingSeconds: number | null;
+  /** Deliveries given up after a day of failures, waiting for a person (staff area, Deliveries). */
+  failed: number;
+};
+
+/**
+ * The outbox for /healthz: two reads of the due index (sent_at, failed_at, …), never a scan of
+ * the sent rows, which grow with the years.
+ */
+export async function outboxHealth(db: Kysely<Database>, now = new Date()): Promise<OutboxHealth> {
+  const [pending, failed] = await Promise.all([
+    db
+      .selectFrom("outbox")
+      .select((eb) => [
+        eb.fn.countAll<string | number>().as("count"),
+        eb.fn.min<string | null>("created_at").as("oldest"),
+      ])
+      .where("sent_at", "is", null)
+      .where("failed_at", "is", null)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("outbox")
+      .select((eb) => eb.fn.countAll<string | number>().as("count"))
+      .where("sent_at", "is", null)
+      .where("failed_at", "is not", null)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const oldest = pending.oldest ? Date.parse(pending.oldest) : NaN;
+  return {
+    pending: Number(pending.count),
+    oldestPendingSeconds: Number.isNaN(oldest)
+      ? null
+      : Math.max(0, Math.floor((now.getTime() - oldest) / 1000)),
+    failed: Number(failed.count),
+  };
+}
