@@ -333,4 +333,21 @@ test("the owner adds a spring course, opens next summer's camp and changes a pri
     .click();
   await expectNotice(page, "restored");
   expect(await visitorPage(page, "/yoga/store")).toMatch(/data-pass-price[^>]*>\$30</);
+
+  // Courses & prices fit a 320 px phone: nothing wider than the screen.
+  await page.setViewportSize({ width: 320, height: 800 });
+  for (const path of [
+    "/admin/offerings",
+    "/admin/offerings/courses/new",
+    "/admin/offerings/camps/karate-camp",
+    "/admin/offerings/competitions/invitational",
+    "/admin/offerings/prices",
+    "/admin/offerings/history",
+  ]) {
+    await page.goto(`${crawlBaseURL}${path}`);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, path).toBe(0);
+  }
 });
