@@ -68,6 +68,7 @@ export default [
       route("deliveries", "routes/admin/deliveries.tsx"),
       route("staff", "routes/admin/staff.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("export.zip", "routes/admin/export.ts"),
       route("account", "routes/admin/account.tsx"),
     ]),
   ]),

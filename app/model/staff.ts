@@ -24,6 +24,7 @@ export const recordKinds = [
   "delivery",
   "season",
   "offering",
+  "export",
 ] as const;
 
 /** A staff member as listed. */

@@ -21,5 +21,6 @@ export const auditText = {
     season: "Schedule",
     offering: "Courses, camps and prices",
     resource: "Resources",
+    export: "Exports",
   },
 } as const;

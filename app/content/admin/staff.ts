@@ -24,6 +24,10 @@ export const staffText = {
   requireTwoFactor: "Require two-step sign-in for every account",
   requireTwoFactorHelp: "Staff without it are asked to set it up before they can do anything else.",
   security: "Security",
+  dataHeading: "The studio's data",
+  dataText:
+    "Everything the site keeps, to keep a copy or move to another system: messages, newsletter sign-ups, events, the schedule, courses, camps and prices as spreadsheets (CSV), and the resource library's files. Passwords and sign-in keys are never included.",
+  dataDownload: "Download everything (ZIP)",
   errors: {
     name: "Enter a name of at most 80 characters.",
     email: "Enter a valid email address.",

@@ -14,6 +14,7 @@ import {
   type Reply,
 } from "~/components/admin/form";
 import { AdminHeading } from "~/components/admin/admin-frame";
+import { Button } from "~/components/ui/button";
 import { mailPasswordLink } from "~/services/delivery/staff-link.server";
 import { staffAuth } from "~/services/staff/auth.server";
 import { addStaffSchema } from "~/services/staff/schema";
@@ -197,6 +198,17 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
             </SubmitButton>
           </div>
         </Form>
+      </section>
+      <section aria-labelledby="data-heading" className="mt-8 max-w-xl">
+        <h2 id="data-heading" className="mb-3 text-xl font-bold text-ink">
+          {text.dataHeading}
+        </h2>
+        <p className="mb-3 text-ink-muted">{text.dataText}</p>
+        <Button asChild variant="outline">
+          <a href="/admin/export.zip" download>
+            {text.dataDownload}
+          </a>
+        </Button>
       </section>
     </>
   );

@@ -1,0 +1,224 @@
+import type { Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { Kysely } from "kysely";
+import yazl from "yazl";
+import type { Database } from "~/infra/db.server";
+import type { FileStorage } from "~/infra/storage/file-storage";
+import { toCsv } from "~/lib/csv";
+import { recordAudit, type Actor } from "~/services/staff/audit.server";
+
+// The studio's own export: one ZIP with everything it needs to move to another system, and
+// nothing it must not hand over. A CSV per kind of record (messages, newsletter sign-ups, events,
+// the resource library's details, the seasons with their classes, closures and changes, the
+// courses, camps, tournaments and prices), the uploaded files under their own names, and a
+// README.txt that says what each file holds. No password hashes, two-step keys, sessions,
+// one-time links, rate limits or delivery internals: those tables are never read here.
+
+type Part = {
+  file: string;
+  table: keyof Database;
+  order: string;
+  about: string;
+};
+
+const parts: Part[] = [
+  {
+    file: "messages.csv",
+    table: "messages",
+    order: "id",
+    about:
+      "Contact messages from /contact and /yoga/contact, with the side and page they came from, when they arrived and whether staff read or archived them.",
+  },
+  {
+    file: "subscribers.csv",
+    table: "subscribers",
+    order: "id",
+    about:
+      "Newsletter sign-ups, one row per address and side (karate or yoga), with the page, the day and any unsubscribe.",
+  },
+  {
+    file: "events.csv",
+    table: "events",
+    order: "id",
+    about:
+      "Community events: title, date and time (UTC; the site shows them in New York time), place, price, registration link and whether each is shown.",
+  },
+  {
+    file: "resources.csv",
+    table: "resources",
+    order: "id",
+    about:
+      "The resource library's documents: title, description, category, file name, size and type. The files themselves are in files/.",
+  },
+  {
+    file: "seasons.csv",
+    table: "seasons",
+    order: "id",
+    about:
+      "Seasons of weekly classes: name, first and last day, and when each was or will be published.",
+  },
+  {
+    file: "classes.csv",
+    table: "season_classes",
+    order: "id",
+    about: "Each season's weekly classes: group, weekday, start and end (New York time).",
+  },
+  {
+    file: "closures.csv",
+    table: "season_closures",
+    order: "id",
+    about: "Days the studio is closed in a season, and which groups each closure affects.",
+  },
+  {
+    file: "class-changes.csv",
+    table: "class_changes",
+    order: "id",
+    about: "One-off changes to single classes: cancelled, moved, or with a note.",
+  },
+  {
+    file: "courses-camps-prices.csv",
+    table: "offerings",
+    order: "id",
+    about:
+      "Yoga courses, summer camps, tournaments and prices; the record column holds each one's details as JSON (amounts in cents).",
+  },
+];
+
+/** A name for a file in the ZIP: its own, with " (2)" before the extension when already taken. */
+function uniqueName(taken: Set<string>, folder: string, name: string): string {
+  const safe = name.replace(/[/\\]/g, "-").replace(/^\.+/, "") || "file";
+  const dot = safe.lastIndexOf(".");
+  const [stem, extension] = dot > 0 ? [safe.slice(0, dot), safe.slice(dot)] : [safe, ""];
+  let candidate = `${folder}/${safe}`;
+  for (let n = 2; taken.has(candidate.toLowerCase()); n += 1) {
+    candidate = `${folder}/${stem} (${n})${extension}`;
+  }
+  taken.add(candidate.toLowerCase());
+  return candidate;
+}
+
+type Row = Record<string, unknown>;
+
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+
+function csvOf(rows: Row[], columns: string[]): string {
+  return toCsv(
+    columns,
+    rows.map((row) =>
+      columns.map((column) => {
+        const value = row[column];
+        if (value === null || value === undefined) return "";
+        return typeof value === "number" || typeof value === "string" ? value : String(value);
+      }),
+    ),
+  );
+}
+
+/** The columns of a table, from the database itself (both kinds), in their order. */
+async function columnsOf(db: Kysely<Database>): Promise<Map<string, string[]>> {
+  const tables = await db.introspection.getTables();
+  return new Map(tables.map((table) => [table.name, table.columns.map((column) => column.name)]));
+}
+
+export type ExportSummary = { files: number; missingFiles: string[] };
+
+/**
+ * Writes the export as a ZIP to `out`, reading one table at a time and one stored file at a
+ * time. A file the library lists but storage no longer has is named in README.txt, not fatal.
+ * Each table is read whole: fine for a studio's years of records, not for millions of rows.
+ */
+export async function writeStudioExport(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  out: Writable,
+  madeAt = new Date(),
+): Promise<ExportSummary> {
+  const zip = new yazl.ZipFile();
+  const written = pipeline(zip.outputStream, out);
+  const columns = await columnsOf(db);
+  const readme: string[] = [
+    `The studio's data, exported ${madeAt.toISOString()} (UTC).`,
+    "",
+    "Every .csv file is UTF-8 with a header row, one record per row. Times ending in Z are UTC.",
+    "",
+  ];
+  const taken = new Set<string>();
+  const missingFiles: string[] = [];
+  let files = 0;
+  try {
+    for (const part of parts) {
+      const rows = (await db
+        .selectFrom(part.table)
+        .selectAll()
+        .orderBy(part.order as never)
+        .execute()) as Row[];
+      let shown = rows;
+      let header = columns.get(part.table) ?? Object.keys(rows[0] ?? {});
+      if (part.table === "resources") {
+        // Where each document is in this ZIP, in place of where it was kept on the server.
+        header = [
+          ...header.filter((column) => column !== "storage_key" && column !== "file_url"),
+          "file_in_export",
+        ];
+        shown = [];
+        const stored = new Set((await storage.list()).map((entry) => entry.key));
+        for (const row of rows) {
+          const key = String(row.storage_key);
+          if (!stored.has(key)) {
+            missingFiles.push(`${String(row.title)} (${String(row.file_name)})`);
+            shown.push({ ...row, file_in_export: "" });
+            continue;
+          }
+          const name = uniqueName(taken, `files/${String(row.category)}`, String(row.file_name));
+          // Opened only when the ZIP reaches it: one stored file open at a time.
+          zip.addReadStreamLazy(name, { mtime: madeAt }, (done) => {
+            storage.open(key).then(
+              (file) =>
+                file ? done(null, file.body) : done(new Error(`${key} is gone`), null as never),
+              (error: unknown) => done(error, null as never),
+            );
+          });
+          files += 1;
+          shown.push({ ...row, file_in_export: name });
+        }
+      }
+      zip.addBuffer(Buffer.from(csvOf(shown, header), "utf8"), part.file, { mtime: madeAt });
+      readme.push(`${part.file}: ${part.about} (${count(rows.length, "row")})`);
+    }
+    readme.push(
+      `files/: the resource library's documents (${count(files, "file")}), in a folder per category.`,
+    );
+    if (missingFiles.length > 0) {
+      readme.push(
+        "",
+        "Listed in the library but missing from storage:",
+        ...missingFiles.map((name) => `- ${name}`),
+      );
+    }
+    readme.push(
+      "",
+      "Not included, on purpose: staff passwords, two-step sign-in keys, sessions, one-time links and delivery records.",
+    );
+    zip.addBuffer(Buffer.from(`${readme.join("\r\n")}\r\n`, "utf8"), "README.txt", {
+      mtime: madeAt,
+    });
+  } finally {
+    zip.end();
+  }
+  await written;
+  return { files, missingFiles };
+}
+
+/** The audit entry of an export: who took the studio's data, and how much. */
+export async function recordExport(
+  db: Kysely<Database>,
+  actor: Actor,
+  summary: ExportSummary,
+): Promise<void> {
+  await recordAudit(db, actor, {
+    action: "export",
+    recordKind: "export",
+    recordId: null,
+    summary: `Downloaded the studio's data: every record and ${count(summary.files, "file")}`,
+  });
+}
