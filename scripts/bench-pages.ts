@@ -15,7 +15,7 @@ import { parseArgs } from "node:util";
 import { sitePages } from "../app/site-pages.ts";
 import { createCleanup, freePort, runCommand, stopService, waitForOk } from "./bench/processes.ts";
 import { requireTools, snapshotBuild, startAppServer } from "./bench/setup.ts";
-import { runWrk, startNginx, WRK_ARGS, type WrkResult } from "./bench/throughput.ts";
+import { runWrk, startNginx, warmUp, WRK_ARGS, type WrkResult } from "./bench/throughput.ts";
 
 const minRatio = 0.6;
 const root = path.resolve(import.meta.dirname, "..");
@@ -31,7 +31,7 @@ function table(rows: Row[], when: string): string {
   return [
     heading,
     "",
-    `Measured ${when} on ${os.availableParallelism()} cores with \`npm run bench:pages\` (wrk ${WRK_ARGS.join(" ")}, one page at a time; our server with one worker per core, nginx with \`worker_processes auto\`). Each page is first asked for once, so our server has rendered and kept it; nginx serves the bytes that answer gave. Budget: at least ${minRatio} of nginx's requests per second on every page.`,
+    `Measured ${when} on ${os.availableParallelism()} cores with \`npm run bench:pages\` (wrk ${WRK_ARGS.join(" ")} after 2 s of warm-up, one page at a time, each on our server and then on nginx; our server with one worker per core, nginx with \`worker_processes auto\`). Each page is first asked for once, so our server has rendered and kept it; nginx serves the bytes that answer gave. Budget: at least ${minRatio} of nginx's requests per second on every page.`,
     "",
     "| Page | HTML | Ours (req/s) | nginx (req/s) | Ratio | Our p99 | Errors |",
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
@@ -87,24 +87,25 @@ try {
     bytes.set(page, html.length);
   }
 
-  const ours = new Map<string, WrkResult>();
-  for (const page of paths)
-    ours.set(page, await runWrk(tools.wrk, `http://127.0.0.1:${port}${page}`));
-  await stopService(server);
-
+  // Side by side: each page on our server and then on nginx, each after a short warm-up, so a
+  // change in the machine's load over the run weighs on both alike.
   const nginxPort = await freePort();
   const nginx = startNginx(tools.nginx, files, nginxPort, tmp);
   cleanup.add("stop nginx", () => stopService(nginx));
   await waitForOk(nginx, `http://127.0.0.1:${nginxPort}/calendar/`, 15_000);
   const rows: Row[] = [];
   for (const page of paths) {
-    const theirs = await runWrk(tools.wrk, `http://127.0.0.1:${nginxPort}${page}/`);
-    const mine = ours.get(page);
-    if (!mine) throw new Error(`no result for ${page}`);
+    const oursUrl = `http://127.0.0.1:${port}${page}`;
+    const theirsUrl = `http://127.0.0.1:${nginxPort}${page}/`;
+    await warmUp(tools.wrk, oursUrl);
+    const mine = await runWrk(tools.wrk, oursUrl);
+    await warmUp(tools.wrk, theirsUrl);
+    const theirs = await runWrk(tools.wrk, theirsUrl);
     const ratio =
       theirs.requestsPerSecond > 0 ? mine.requestsPerSecond / theirs.requestsPerSecond : 0;
     rows.push({ path: page, bytes: bytes.get(page) ?? 0, ours: mine, nginx: theirs, ratio });
   }
+  await stopService(server);
   await stopService(nginx);
 
   const section = table(rows, new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC");

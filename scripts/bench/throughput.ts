@@ -34,6 +34,11 @@ export async function runWrk(wrkPath: string, url: string): Promise<WrkResult> {
   return parseWrk(stdout);
 }
 
+/** A short load before a measurement, so a server's first seconds (JIT, caches) are not in it. */
+export async function warmUp(wrkPath: string, url: string): Promise<void> {
+  await execFileAsync(wrkPath, ["-t1", "-c32", "-d2s", url], { timeout: 30_000 });
+}
+
 export function parseWrk(output: string): WrkResult {
   const rate = /^Requests\/sec:\s+([\d.]+)/m.exec(output);
   if (!rate?.[1]) throw new Error(`could not read Requests/sec from wrk:\n${output}`);
