@@ -21,9 +21,9 @@ if (!values.to) {
 const db = getDb();
 const partial = `${values.to}.partial`;
 try {
+  await recordExport(db, commandLine);
   const summary = await writeStudioExport(db, await getStorage(), createWriteStream(partial));
   await rename(partial, values.to);
-  await recordExport(db, commandLine, summary);
   console.info(
     `Export written to ${values.to}: every record, and ${summary.files} of the library's files.`,
   );

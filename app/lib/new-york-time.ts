@@ -18,25 +18,25 @@ const offsetFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
 const hourMs = 3_600_000;
 
 /**
- * The last UTC hour asked about and New York's offset in it. New York's clocks change only on a
- * whole UTC hour (2:00 AM local: 07:00 UTC in March, 06:00 UTC in November), so the offset is
- * the same through any UTC hour, and a page asking "what day is it in New York?" several times a
- * request asks Intl once an hour.
+ * New York's offset by UTC hour, as read. Its clocks change only on a whole UTC hour (2:00 AM
+ * local: 07:00 UTC in March, 06:00 UTC in November), so the offset is the same through any UTC
+ * hour, and a page asking "what day is it in New York?" several times a request asks Intl once
+ * for each hour it meets. An hour that does not start and end on one offset is never kept.
  */
-let lastHour = Number.NaN;
-let lastOffset = 0;
+const offsetsByHour = new Map<number, number>();
+const keptHours = 512;
 
 /** Minutes New York is ahead of UTC at `instant` (negative: -240 in summer, -300 in winter). */
 export function newYorkOffsetMinutes(instant: Date): number {
   const hour = Math.floor(instant.getTime() / hourMs);
-  if (hour === lastHour) return lastOffset;
+  const kept = offsetsByHour.get(hour);
+  if (kept !== undefined) return kept;
   const offset = offsetAt(instant);
-  // Kept only for an hour that starts and ends on the same offset (any hour of this century).
   const start = new Date(hour * hourMs);
   const end = new Date((hour + 1) * hourMs - 1);
-  if (offsetAt(start) === offset && offsetAt(end) === offset) {
-    lastHour = hour;
-    lastOffset = offset;
+  if (Number.isFinite(hour) && offsetAt(start) === offset && offsetAt(end) === offset) {
+    if (offsetsByHour.size >= keptHours) offsetsByHour.clear();
+    offsetsByHour.set(hour, offset);
   }
   return offset;
 }

@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { DatabaseSync } from "node:sqlite";
 import { sql, type Kysely } from "kysely";
 import * as tar from "tar";
@@ -69,19 +70,22 @@ async function emptyPlace(kind: DatabaseKind, root: string, name: string) {
   return { dataDir, databaseUrl: fresh.url, dispose: fresh.dispose };
 }
 
+/** Changes an archive's manifest. */
+async function editManifest(dir: string, change: (manifest: Manifest) => void) {
+  const file = path.join(dir, "manifest.json");
+  const manifest = JSON.parse(await readFile(file, "utf8")) as Manifest;
+  change(manifest);
+  await writeFile(file, JSON.stringify(manifest));
+}
+
 /** The archive unpacked, changed by `change`, and packed again as `to`. */
 async function repack(from: string, to: string, change: (dir: string) => Promise<void>) {
   const dir = await mkdtemp(path.join(tmpdir(), "repack-"));
   try {
     await tar.extract({ file: from, cwd: dir });
     await change(dir);
-    const manifest = JSON.parse(
-      await readFile(path.join(dir, "manifest.json"), "utf8"),
-    ) as Manifest;
-    await tar.create({ gzip: true, file: to, cwd: dir }, [
-      "manifest.json",
-      ...manifest.files.map((file) => file.path),
-    ]);
+    // Whatever the folder holds now, links included (tar stores a link, not what it points to).
+    await tar.create({ gzip: true, file: to, cwd: dir }, await readdir(dir));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -188,10 +192,44 @@ for (const kind of ["sqlite", "postgres"] as const) {
         manifest.files.push({ path: "uploads/extra.pdf", bytes: 19, sha256: "0".repeat(64) });
         await writeFile(file, JSON.stringify(manifest));
       });
+      const made = async (name: string, change: (dir: string) => Promise<void>) => {
+        const file = path.join(root, `${name}.tar.gz`);
+        await repack(archive, file, change);
+        return file;
+      };
+      const linked = await made("linked", async (dir) => {
+        await symlink("/etc/hostname", path.join(dir, "uploads", "hostname.pdf"));
+        await editManifest(dir, (manifest) =>
+          manifest.files.push({ path: "uploads/hostname.pdf", bytes: 1, sha256: "0".repeat(64) }),
+        );
+      });
+      const climbing = await made("climbing", (dir) =>
+        editManifest(dir, (manifest) =>
+          manifest.files.push({
+            path: "uploads/../../escape.txt",
+            bytes: 1,
+            sha256: "0".repeat(64),
+          }),
+        ),
+      );
+      const unlisted = await made("unlisted", async (dir) => {
+        await writeFile(path.join(dir, "uploads", "unlisted.pdf"), "in no manifest");
+      });
+      const absent = await made("absent", async (dir) => {
+        await rm(path.join(dir, "uploads", "2026", "waiver.pdf"));
+      });
+      const newer = await made("newer", (dir) =>
+        editManifest(dir, (manifest) => manifest.migrations.push("9999-from-the-future")),
+      );
       for (const [from, reason, key] of [
         [damaged, /waiver\.pdf does not match its checksum/, passphrase],
         [forged, /extra\.pdf does not match its checksum/, passphrase],
         [archive, /BACKUP_PASSPHRASE does not open/, "not the passphrase"],
+        [linked, /holds links or devices/, passphrase],
+        [climbing, /which no backup of this site holds/, passphrase],
+        [unlisted, /unlisted\.pdf is in the backup but not in its manifest/, passphrase],
+        [absent, /names files the backup does not hold/, passphrase],
+        [newer, /newer version of the site \(migrations 9999-from-the-future\)/, passphrase],
       ] as const) {
         const place = await emptyPlace(kind, root, `refused-${path.basename(from)}-${key.length}`);
         disposals.push(place.dispose);
@@ -287,7 +325,11 @@ for (const kind of ["sqlite", "postgres"] as const) {
         const listed: string[] = [];
         await tar.list({ file: plain, onReadEntry: (entry) => listed.push(entry.path) });
         expect(listed.some((entry) => entry.startsWith("secret/"))).toBe(false);
-        expect((await readFile(plain)).includes(Buffer.from(secret))).toBe(false);
+        expect(gunzipSync(await readFile(plain)).includes(Buffer.from(secret))).toBe(false);
+        // The same search finds what the archive does hold in the clear: an uploaded file.
+        expect(gunzipSync(await readFile(plain)).includes(upload)).toBe(true);
+        // Sealed, the secret is not readable in the archive made with the passphrase either.
+        expect(gunzipSync(await readFile(archive)).includes(Buffer.from(secret))).toBe(false);
       });
     }
   });

@@ -2,6 +2,7 @@ import { createWriteStream } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Writable, type Readable } from "node:stream";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import yauzl from "yauzl";
 import { createLocalStorage } from "~/infra/storage/local.server";
@@ -149,7 +150,7 @@ describeEachDatabase("the studio's export", (getDb) => {
     expect(summary.missingFiles).toEqual(["Belt requirements, yellow to orange (belts.pdf)"]);
     const readme = (await unzip(file)).get("README.txt")?.toString("utf8") ?? "";
     expect(readme).toContain("- Belt requirements, yellow to orange (belts.pdf)");
-    await recordExport(getDb(), commandLine, summary);
+    await recordExport(getDb(), commandLine);
     const audit = await getDb()
       .selectFrom("audit_log")
       .select(["action", "record_kind", "summary"])
@@ -159,9 +160,41 @@ describeEachDatabase("the studio's export", (getDb) => {
       {
         action: "export",
         record_kind: "export",
-        summary: "Downloaded the studio's data: every record and 1 file",
+        summary: "Downloaded the studio's data: every record and the library's files",
       },
     ]);
     expect(await readFile(file)).toBeTruthy();
+  });
+
+  test("a file that leaves storage after the listing ends the export with an error, never a hang", async () => {
+    const leaving: FileStorage = { ...storage, open: async () => null };
+    const file = path.join(dir, "export-cut.zip");
+    const out = createWriteStream(file);
+    await expect(writeStudioExport(getDb(), leaving, out)).rejects.toThrow(
+      /left storage during the export/,
+    );
+    expect(out.destroyed).toBe(true);
+  });
+
+  test("a reader that goes away mid-way ends the export with an error, and the open file is closed", async () => {
+    const opened: Readable[] = [];
+    const watched: FileStorage = {
+      ...storage,
+      open: async (key) => {
+        const found = await storage.open(key);
+        if (found) opened.push(found.body);
+        return found;
+      },
+    };
+    const out = new Writable({
+      write(_chunk, _encoding, callback) {
+        // Once a stored file is being sent, the client disconnects.
+        if (opened.length > 0) this.destroy(new Error("the client went away"));
+        callback();
+      },
+    });
+    await expect(writeStudioExport(getDb(), watched, out)).rejects.toThrow();
+    expect(opened).toHaveLength(1);
+    expect(opened[0]?.destroyed).toBe(true);
   });
 });

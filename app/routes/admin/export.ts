@@ -8,7 +8,7 @@ import { recordExport, writeStudioExport } from "~/services/backup/export.server
 
 // The studio's own export for owners (the Staff page, "The studio's data"): one ZIP, streamed as
 // it is made, so its first bytes leave at once and the server never holds it whole. Each
-// download is in the audit log.
+// download is in the audit log from the moment it starts.
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { actor } = await requireOwner(request);
@@ -16,13 +16,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const storage = await getStorage();
   const body = new PassThrough();
   const day = new Date().toISOString().slice(0, 10);
-  void writeStudioExport(db, storage, body).then(
-    (summary) => recordExport(db, actor, summary),
-    (error: unknown) => {
-      logger.error({ err: error }, "the export could not be written");
-      body.destroy(error instanceof Error ? error : new Error(String(error)));
-    },
-  );
+  await recordExport(db, actor);
+  // A failure mid-way cuts the download off (writeStudioExport destroys `body`) and is logged.
+  writeStudioExport(db, storage, body).catch((error: unknown) => {
+    logger.error({ err: error }, "the export could not be written");
+  });
   return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, {
     headers: {
       "Content-Type": "application/zip",

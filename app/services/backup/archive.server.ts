@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import * as tar from "tar";
@@ -96,13 +96,15 @@ export async function createBackup(settings: BackupSettings, to: string): Promis
       await mkdir(path.join(dir, "secret"), { recursive: true });
       await writeFile(path.join(dir, secretFile), await sealSecret(secret, settings.passphrase));
     }
-    const files = await Promise.all(
-      (await filesUnder(dir)).map(async (file) => ({
+    // One file at a time: a library of thousands of files never holds thousands open.
+    const files: Manifest["files"] = [];
+    for (const file of await filesUnder(dir)) {
+      files.push({
         path: file,
         bytes: (await stat(path.join(dir, file))).size,
         sha256: await sha256Of(path.join(dir, file)),
-      })),
-    );
+      });
+    }
     const manifest: Manifest = {
       format: 1,
       createdAt: new Date().toISOString(),
@@ -113,11 +115,21 @@ export async function createBackup(settings: BackupSettings, to: string): Promis
       sessionSecret: secret !== undefined,
     };
     await writeFile(path.join(dir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
-    await mkdir(path.dirname(path.resolve(to)), { recursive: true });
-    await tar.create({ gzip: true, file: path.resolve(to), cwd: dir, portable: true }, [
-      "manifest.json",
-      ...files.map((file) => file.path),
-    ]);
+    // Written beside the target and renamed once whole: a failed run never replaces or cuts
+    // short the last good backup under the same name.
+    const target = path.resolve(to);
+    const partial = `${target}.partial`;
+    await mkdir(path.dirname(target), { recursive: true });
+    try {
+      await tar.create({ gzip: true, file: partial, cwd: dir, portable: true }, [
+        "manifest.json",
+        ...files.map((file) => file.path),
+      ]);
+      await rename(partial, target);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
     return manifest;
   } finally {
     await remove();
@@ -127,10 +139,27 @@ export async function createBackup(settings: BackupSettings, to: string): Promis
 /** Reads and checks an archive's manifest and every file's checksum, in a folder of its own. */
 async function unpack(from: string, into: string): Promise<Manifest> {
   if (!existsSync(from)) throw new BackupError(`There is no backup at ${from}.`);
+  // Only plain files and folders come out: a link could point anywhere on this machine.
+  const refused: string[] = [];
   try {
-    await tar.extract({ file: from, cwd: into, strict: true });
+    await tar.extract({
+      file: from,
+      cwd: into,
+      strict: true,
+      filter: (entryPath, entry) => {
+        const type = "type" in entry ? entry.type : "File";
+        if (type === "File" || type === "Directory") return true;
+        refused.push(entryPath);
+        return false;
+      },
+    });
   } catch (error) {
     throw new BackupError(`The backup cannot be read: ${String(error)}`);
+  }
+  if (refused.length > 0) {
+    throw new BackupError(
+      `The backup holds links or devices, which no backup of this site has: ${refused.join(", ")}`,
+    );
   }
   let manifest: Manifest;
   try {
@@ -140,11 +169,21 @@ async function unpack(from: string, into: string): Promise<Manifest> {
   }
   if (manifest.format !== 1)
     throw new BackupError("The backup is of a format this site cannot read.");
+  for (const file of manifest.files) {
+    if (!isPlainPath(file.path)) {
+      throw new BackupError(
+        `The manifest names ${JSON.stringify(file.path)}, which no backup of this site holds.`,
+      );
+    }
+  }
   const listed = new Set(manifest.files.map((file) => file.path));
   const present = (await filesUnder(into)).filter((file) => file !== "manifest.json");
   for (const file of present) {
     if (!listed.has(file))
       throw new BackupError(`${file} is in the backup but not in its manifest.`);
+  }
+  if (present.length !== listed.size) {
+    throw new BackupError("The manifest names files the backup does not hold.");
   }
   for (const file of manifest.files) {
     const at = path.join(into, file.path);
@@ -163,6 +202,13 @@ async function unpack(from: string, into: string): Promise<Manifest> {
     );
   }
   return manifest;
+}
+
+/** A path inside the archive: relative, in forward slashes, with no "." or ".." part. */
+function isPlainPath(file: string): boolean {
+  if (file.length === 0 || file.length > 1024 || file.startsWith("/") || file.includes("\\"))
+    return false;
+  return file.split("/").every((part) => part !== "" && part !== "." && part !== "..");
 }
 
 export type RestoreResult = { manifest: Manifest; files: number; sessionSecret: boolean };

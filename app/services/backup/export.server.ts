@@ -1,4 +1,4 @@
-import type { Writable } from "node:stream";
+import type { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Kysely } from "kysely";
 import yazl from "yazl";
@@ -80,7 +80,7 @@ const parts: Part[] = [
     table: "offerings",
     order: "id",
     about:
-      "Yoga courses, summer camps, tournaments and prices; the record column holds each one's details as JSON (amounts in cents).",
+      "Yoga courses, summer camps, tournaments and prices; the data column holds each one's details as JSON (amounts in cents).",
   },
 ];
 
@@ -134,7 +134,20 @@ export async function writeStudioExport(
   madeAt = new Date(),
 ): Promise<ExportSummary> {
   const zip = new yazl.ZipFile();
+  // The first failure ends the export: the ZIP stops, the open file is closed, `out` is destroyed
+  // (a download is cut off, never left waiting), and the promise rejects with it.
+  let failure: unknown;
+  let current: Readable | undefined;
+  const fail = (error: unknown) => {
+    failure ??= error;
+    current?.destroy();
+    (zip.outputStream as Readable).destroy(
+      error instanceof Error ? error : new Error(String(error)),
+    );
+  };
   const written = pipeline(zip.outputStream, out);
+  written.catch(fail);
+  zip.on("error", fail);
   const columns = await columnsOf(db);
   const readme: string[] = [
     `The studio's data, exported ${madeAt.toISOString()} (UTC).`,
@@ -147,6 +160,7 @@ export async function writeStudioExport(
   let files = 0;
   try {
     for (const part of parts) {
+      if (failure !== undefined) break;
       const rows = (await db
         .selectFrom(part.table)
         .selectAll()
@@ -173,9 +187,13 @@ export async function writeStudioExport(
           // Opened only when the ZIP reaches it: one stored file open at a time.
           zip.addReadStreamLazy(name, { mtime: madeAt }, (done) => {
             storage.open(key).then(
-              (file) =>
-                file ? done(null, file.body) : done(new Error(`${key} is gone`), null as never),
-              (error: unknown) => done(error, null as never),
+              (file) => {
+                if (!file) return fail(new Error(`${key} left storage during the export`));
+                current = file.body;
+                file.body.on("error", fail);
+                done(null, file.body);
+              },
+              (error: unknown) => fail(error),
             );
           });
           files += 1;
@@ -202,23 +220,21 @@ export async function writeStudioExport(
     zip.addBuffer(Buffer.from(`${readme.join("\r\n")}\r\n`, "utf8"), "README.txt", {
       mtime: madeAt,
     });
-  } finally {
-    zip.end();
+  } catch (error) {
+    fail(error);
   }
+  if (failure === undefined) zip.end();
   await written;
+  if (failure !== undefined) throw failure;
   return { files, missingFiles };
 }
 
-/** The audit entry of an export: who took the studio's data, and how much. */
-export async function recordExport(
-  db: Kysely<Database>,
-  actor: Actor,
-  summary: ExportSummary,
-): Promise<void> {
+/** The audit entry of an export, written as it starts: a download cut short is on record too. */
+export async function recordExport(db: Kysely<Database>, actor: Actor): Promise<void> {
   await recordAudit(db, actor, {
     action: "export",
     recordKind: "export",
     recordId: null,
-    summary: `Downloaded the studio's data: every record and ${count(summary.files, "file")}`,
+    summary: "Downloaded the studio's data: every record and the library's files",
   });
 }

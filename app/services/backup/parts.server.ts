@@ -97,16 +97,29 @@ export function postgresProgram(name: "pg_dump" | "pg_restore"): string {
   return name;
 }
 
+/**
+ * A connection address for pg_dump and pg_restore without its password, which goes in their
+ * environment instead: an address on a command line is readable by anyone on the machine (ps).
+ */
+function withoutPassword(databaseUrl: string): { url: string; env: NodeJS.ProcessEnv } {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = "";
+  return {
+    url: url.toString(),
+    env: password ? { ...process.env, PGPASSWORD: password } : { ...process.env },
+  };
+}
+
 /** pg_dump in its custom format: one consistent snapshot, restorable with pg_restore. */
 export async function dumpPostgres(databaseUrl: string, into: string): Promise<void> {
+  const { url, env } = withoutPassword(databaseUrl);
   try {
-    await run(postgresProgram("pg_dump"), [
-      "--format=custom",
-      "--no-owner",
-      "--no-privileges",
-      `--file=${into}`,
-      `--dbname=${databaseUrl}`,
-    ]);
+    await run(
+      postgresProgram("pg_dump"),
+      ["--format=custom", "--no-owner", "--no-privileges", `--file=${into}`, `--dbname=${url}`],
+      { env },
+    );
   } catch (error) {
     throw new BackupError(`pg_dump could not copy the database: ${stderrOf(error)}`);
   }
@@ -114,15 +127,20 @@ export async function dumpPostgres(databaseUrl: string, into: string): Promise<v
 
 /** Restores a pg_dump archive into an empty database, stopping at the first error. */
 export async function restorePostgres(databaseUrl: string, from: string): Promise<void> {
+  const { url, env } = withoutPassword(databaseUrl);
   try {
-    await run(postgresProgram("pg_restore"), [
-      "--no-owner",
-      "--no-privileges",
-      "--exit-on-error",
-      "--single-transaction",
-      `--dbname=${databaseUrl}`,
-      from,
-    ]);
+    await run(
+      postgresProgram("pg_restore"),
+      [
+        "--no-owner",
+        "--no-privileges",
+        "--exit-on-error",
+        "--single-transaction",
+        `--dbname=${url}`,
+        from,
+      ],
+      { env },
+    );
   } catch (error) {
     throw new BackupError(`pg_restore could not restore the database: ${stderrOf(error)}`);
   }
@@ -157,10 +175,14 @@ export async function postgresMigrations(databaseUrl: string): Promise<string[]>
   }
 }
 
+/** What the program said went wrong (never the command line, which names the database). */
 function stderrOf(error: unknown): string {
   const stderr = (error as { stderr?: unknown }).stderr;
-  const text = typeof stderr === "string" && stderr.trim() ? stderr : String(error);
-  return text.trim().split("\n").slice(-3).join(" ");
+  if (typeof stderr === "string" && stderr.trim()) {
+    return stderr.trim().split("\n").slice(-3).join(" ");
+  }
+  const { code, signal } = error as { code?: unknown; signal?: unknown };
+  return `it stopped (${String(signal ?? code ?? "unknown")}) without saying why`;
 }
 
 // The session secret signs staff sessions and seals their two-step keys: a site restored
