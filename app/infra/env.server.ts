@@ -174,6 +174,11 @@ export function siteOrigin(): string {
   return (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
 }
 
+/** Where the generated session secret is kept in a data folder (backups take it from there). */
+export function sessionSecretFile(dataDir: string): string {
+  return path.resolve(dataDir, "session-secret");
+}
+
 let cachedSecret: string | undefined;
 
 /**
@@ -183,7 +188,7 @@ let cachedSecret: string | undefined;
 export function sessionSecret(): string {
   if (env.SESSION_SECRET) return env.SESSION_SECRET;
   if (cachedSecret) return cachedSecret;
-  const file = path.resolve(env.DATA_DIR, "session-secret");
+  const file = sessionSecretFile(env.DATA_DIR);
   try {
     cachedSecret = readFileSync(file, "utf8").trim();
   } catch {

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import * as tar from "tar";
 import { databaseKind, type DatabaseKind } from "~/infra/db.server";
+import { sessionSecretFile } from "~/infra/env.server";
 import { migrationNames } from "~/infra/migrate.server";
 import {
   BackupError,
@@ -65,7 +66,7 @@ async function staging(): Promise<{ dir: string; remove: () => Promise<void> }> 
 
 async function storedSecret(settings: BackupSettings): Promise<string | undefined> {
   if (settings.sessionSecret) return settings.sessionSecret;
-  const file = path.resolve(settings.dataDir, "session-secret");
+  const file = sessionSecretFile(settings.dataDir);
   return existsSync(file) ? (await readFile(file, "utf8")).trim() : undefined;
 }
 
@@ -278,7 +279,7 @@ export async function restoreBackup(
       await cp(path.join(dir, file.path), at, { errorOnExist: true, force: false });
     }
     if (secret !== undefined && !settings.sessionSecret) {
-      await writeFile(path.join(dataDir, "session-secret"), secret, { mode: 0o600 });
+      await writeFile(sessionSecretFile(dataDir), secret, { mode: 0o600 });
     }
     const sessionSecret = secret !== undefined;
     return { manifest, files: files.length, sessionSecret };

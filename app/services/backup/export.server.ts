@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import yazl from "yazl";
 import type { Database } from "~/infra/db.server";
 import type { FileStorage } from "~/infra/storage/file-storage";
+import { exportText, type ExportFile } from "~/content/admin/export";
 import { toCsv } from "~/lib/csv";
 import { recordAudit, type Actor } from "~/services/staff/audit.server";
 
@@ -14,74 +15,17 @@ import { recordAudit, type Actor } from "~/services/staff/audit.server";
 // README.txt that says what each file holds. No password hashes, two-step keys, sessions,
 // one-time links, rate limits or delivery internals: those tables are never read here.
 
-type Part = {
-  file: string;
-  table: keyof Database;
-  order: string;
-  about: string;
-};
-
-const parts: Part[] = [
-  {
-    file: "messages.csv",
-    table: "messages",
-    order: "id",
-    about:
-      "Contact messages from /contact and /yoga/contact, with the side and page they came from, when they arrived and whether staff read or archived them.",
-  },
-  {
-    file: "subscribers.csv",
-    table: "subscribers",
-    order: "id",
-    about:
-      "Newsletter sign-ups, one row per address and side (karate or yoga), with the page, the day and any unsubscribe.",
-  },
-  {
-    file: "events.csv",
-    table: "events",
-    order: "id",
-    about:
-      "Community events: title, date and time (UTC; the site shows them in New York time), place, price, registration link and whether each is shown.",
-  },
-  {
-    file: "resources.csv",
-    table: "resources",
-    order: "id",
-    about:
-      "The resource library's documents: title, description, category, file name, size and type. The files themselves are in files/.",
-  },
-  {
-    file: "seasons.csv",
-    table: "seasons",
-    order: "id",
-    about:
-      "Seasons of weekly classes: name, first and last day, and when each was or will be published.",
-  },
-  {
-    file: "classes.csv",
-    table: "season_classes",
-    order: "id",
-    about: "Each season's weekly classes: group, weekday, start and end (New York time).",
-  },
-  {
-    file: "closures.csv",
-    table: "season_closures",
-    order: "id",
-    about: "Days the studio is closed in a season, and which groups each closure affects.",
-  },
-  {
-    file: "class-changes.csv",
-    table: "class_changes",
-    order: "id",
-    about: "One-off changes to single classes: cancelled, moved, or with a note.",
-  },
-  {
-    file: "courses-camps-prices.csv",
-    table: "offerings",
-    order: "id",
-    about:
-      "Yoga courses, summer camps, tournaments and prices; the data column holds each one's details as JSON (amounts in cents).",
-  },
+/** Each file of the export and the table it is read from (its words: content/admin/export.ts). */
+const parts: { file: ExportFile; table: keyof Database }[] = [
+  { file: "messages.csv", table: "messages" },
+  { file: "subscribers.csv", table: "subscribers" },
+  { file: "events.csv", table: "events" },
+  { file: "resources.csv", table: "resources" },
+  { file: "seasons.csv", table: "seasons" },
+  { file: "classes.csv", table: "season_classes" },
+  { file: "closures.csv", table: "season_closures" },
+  { file: "class-changes.csv", table: "class_changes" },
+  { file: "courses-camps-prices.csv", table: "offerings" },
 ];
 
 /** A name for a file in the ZIP: its own, with " (2)" before the extension when already taken. */
@@ -98,8 +42,6 @@ function uniqueName(taken: Set<string>, folder: string, name: string): string {
 }
 
 type Row = Record<string, unknown>;
-
-const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 
 function csvOf(rows: Row[], columns: string[]): string {
   return toCsv(
@@ -149,12 +91,7 @@ export async function writeStudioExport(
   written.catch(fail);
   zip.on("error", fail);
   const columns = await columnsOf(db);
-  const readme: string[] = [
-    `The studio's data, exported ${madeAt.toISOString()} (UTC).`,
-    "",
-    "Every .csv file is UTF-8 with a header row, one record per row. Times ending in Z are UTC.",
-    "",
-  ];
+  const readme: string[] = [exportText.madeAt(madeAt.toISOString()), "", exportText.format, ""];
   const taken = new Set<string>();
   const missingFiles: string[] = [];
   let files = 0;
@@ -164,7 +101,7 @@ export async function writeStudioExport(
       const rows = (await db
         .selectFrom(part.table)
         .selectAll()
-        .orderBy(part.order as never)
+        .orderBy("id" as never)
         .execute()) as Row[];
       let shown = rows;
       let header = columns.get(part.table) ?? Object.keys(rows[0] ?? {});
@@ -201,22 +138,13 @@ export async function writeStudioExport(
         }
       }
       zip.addBuffer(Buffer.from(csvOf(shown, header), "utf8"), part.file, { mtime: madeAt });
-      readme.push(`${part.file}: ${part.about} (${count(rows.length, "row")})`);
+      readme.push(exportText.fileLine(part.file, exportText.files[part.file], rows.length));
     }
-    readme.push(
-      `files/: the resource library's documents (${count(files, "file")}), in a folder per category.`,
-    );
+    readme.push(exportText.library(files));
     if (missingFiles.length > 0) {
-      readme.push(
-        "",
-        "Listed in the library but missing from storage:",
-        ...missingFiles.map((name) => `- ${name}`),
-      );
+      readme.push("", exportText.missingHeading, ...missingFiles.map((name) => `- ${name}`));
     }
-    readme.push(
-      "",
-      "Not included, on purpose: staff passwords, two-step sign-in keys, sessions, one-time links and delivery records.",
-    );
+    readme.push("", exportText.notIncluded);
     zip.addBuffer(Buffer.from(`${readme.join("\r\n")}\r\n`, "utf8"), "README.txt", {
       mtime: madeAt,
     });
@@ -235,6 +163,6 @@ export async function recordExport(db: Kysely<Database>, actor: Actor): Promise<
     action: "export",
     recordKind: "export",
     recordId: null,
-    summary: "Downloaded the studio's data: every record and the library's files",
+    summary: exportText.audit,
   });
 }
