@@ -1,5 +1,5 @@
 import { getDb, isDatabaseReachable } from "~/infra/db.server";
-import { env, sessionSecret, siteOrigin } from "~/infra/env.server";
+import { env, sessionSecret, siteOrigin, siteUrlMissing } from "~/infra/env.server";
 import { logger } from "~/infra/logger.server";
 import { migrateToLatest } from "~/infra/migrate.server";
 import { PRERENDER_NONCE, requestContext } from "~/infra/request-context";
@@ -31,6 +31,11 @@ import { sitePages, type ChangingData } from "~/site-pages";
  */
 async function prepare(): Promise<void> {
   sessionSecret();
+  if (siteUrlMissing()) {
+    logger.warn(
+      `SITE_URL is not set: links the site makes (staff password links, the sitemap) start with ${siteOrigin()}. Set SITE_URL to the site's public address, like https://example.com.`,
+    );
+  }
   const db = getDb();
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info({ applied }, "database migrated");

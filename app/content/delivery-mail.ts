@@ -33,4 +33,17 @@ export const deliveryMail = {
       "",
       "If you did not expect this email, you can ignore it.",
     ].join("\n"),
+  // @draft-copy: the email "Forgot password?" sends
+  resetSubject: `Reset your password for the ${studio.name} website`,
+  resetText: (name: string, url: string, minutes: number) =>
+    [
+      `Hello ${name},`,
+      "",
+      `Someone asked to reset the password of your staff account on the ${studio.name} website.`,
+      `This link sets a new one. It works once, within ${minutes} minutes, and signs you out everywhere:`,
+      "",
+      url,
+      "",
+      "If it was not you, ignore this email: your password stays as it is.",
+    ].join("\n"),
 } as const;

@@ -34,6 +34,8 @@ export type AuthOptions = {
   secret: string;
   /** Cookies only over HTTPS (production). */
   secureCookies: boolean;
+  /** How backup codes are made: how many, how long, and the maker of a set. */
+  backupCodes: { amount: number; length: number; generate: () => string[] };
 };
 
 /** How long a staff session lasts without use, and how often its expiry is pushed back. */
@@ -120,7 +122,11 @@ export function createAuth(db: Kysely<Database>, options: AuthOptions) {
     plugins: [
       twoFactor({
         issuer: options.appName,
-        backupCodeOptions: { amount: 10, length: 10 },
+        backupCodeOptions: {
+          amount: options.backupCodes.amount,
+          length: options.backupCodes.length,
+          customBackupCodesGenerate: options.backupCodes.generate,
+        },
         schema: {
           user: { fields: snakeCase(["twoFactorEnabled"]) },
           twoFactor: {

@@ -174,6 +174,14 @@ export function siteOrigin(): string {
   return (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
 }
 
+/**
+ * Production without SITE_URL: links the site makes (a staff member's one-time link, the
+ * sitemap, canonical addresses) would start with http://localhost. Said at start and to owners.
+ */
+export function siteUrlMissing(): boolean {
+  return process.env.NODE_ENV === "production" && !env.SITE_URL;
+}
+
 /** Where the generated session secret is kept in a data folder (backups take it from there). */
 export function sessionSecretFile(dataDir: string): string {
   return path.resolve(dataDir, "session-secret");

@@ -12,6 +12,9 @@ export const passwordRules = { min: 12, max: 128, sentMax: 1024 } as const;
 /** How long a link to set a password works. */
 export const passwordLinkHours = 24;
 
+/** How long a link from "Forgot password?" works. */
+export const resetLinkMinutes = 60;
+
 /** The kinds of record the audit log names. */
 export const recordKinds = [
   "event",

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import { TOTP, Secret } from "otpauth";
+import { backupCodeSettings } from "~/services/staff/auth.server";
 import { createAuth } from "~/infra/auth.server";
 import type { Kysely } from "kysely";
 import type { Database, StaffRole } from "~/infra/db.server";
@@ -28,6 +29,7 @@ export async function addTestStaff(
       // Only hashing the password needs Better Auth here, and that uses no secret.
       secret: randomBytes(32).toString("hex"),
       secureCookies: false,
+      backupCodes: backupCodeSettings,
     });
     const tag = randomBytes(4).toString("hex");
     const member = { email: `${role}-${tag}@example.com`, name: `Test ${role} ${tag}` };

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { TOTP, Secret } from "otpauth";
+import { backupCodeSettings } from "~/services/staff/auth.server";
 import { createAuth, type Auth } from "~/infra/auth.server";
 import type { Database } from "~/infra/db.server";
 
@@ -14,6 +15,7 @@ export function createTestAuth(db: Kysely<Database>, { secureCookies = false } =
     baseURL: secureCookies ? "https://studio.example" : "http://localhost:3100",
     secret: testSecret,
     secureCookies,
+    backupCodes: backupCodeSettings,
   });
 }
 

@@ -1,4 +1,5 @@
-// The staff area's own-account page: two-step sign-in and sessions.
+// The staff area's own-account page: one's name, email and password, two-step sign-in with its
+// backup codes, and sessions.
 
 export const accountText = {
   heading: "My Account",
@@ -25,7 +26,34 @@ export const accountText = {
   endSession: "Sign out",
   endOthers: "Sign Out Everywhere Else",
   unknownDevice: "Unknown browser",
+  detailsHeading: "Your Name and Email",
+  name: "Your name",
+  nameHelp: "Shown to other staff and in the audit log.",
+  saveName: "Save Name",
+  email: "Email you sign in with",
+  emailHelp: "Messages about your account, like a password reset link, go here.",
+  emailPassword: "Your current password, to confirm",
+  saveEmail: "Change Email",
   passwordHeading: "Change Password",
+  passwordIntro: "Use at least 12 characters. Afterwards you sign in again, on every device.",
   currentPassword: "Current password",
   changePassword: "Change Password",
+  codesLeft: (left: number) => (left === 1 ? "1 backup code left." : `${left} backup codes left.`),
+  codesLow: "Make a new set before they run out.",
+  newCodesHeading: "New backup codes",
+  newCodesIntro: "A new set of ten codes. The old ones stop working at once, used or not.",
+  newCodes: "Make New Backup Codes",
+  newCodesShown: "Your new backup codes",
+  copyCodes: "Copy",
+  copied: "Copied",
+  printCodes: "Print",
+  downloadCodes: "Download as text",
+  codesFileName: "backup-codes.txt",
+  codesFileHeading: (studio: string, email: string) =>
+    `Backup codes for ${studio} staff sign-in (${email}). Each works once.`,
+  addToApp: "Add to authenticator app on this phone",
+  addToAppHelp: "On the phone you will use for codes, this opens your authenticator app.",
+  errors: {
+    currentPassword: "Enter your current password.",
+  },
 } as const;

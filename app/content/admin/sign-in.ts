@@ -35,7 +35,21 @@ export const signInText = {
   confirmPassword: "Confirm password",
   savePassword: "Save Password",
   passwordSaved: "Your password is set. You can sign in now.",
-  linkInvalid: "This link has expired or has already been used. Ask an owner for a new one.",
+  passwordChanged: "Your password is changed. Sign in with the new one.",
+  linkInvalid:
+    'This link has expired or has already been used. Ask for a new one with "Forgot password?" on the sign-in page, or ask an owner.',
+  forgotPassword: "Forgot password?",
+  resetHeading: "Reset Your Password",
+  resetIntro:
+    "Enter the email address of your staff account. We will email you a link to set a new password. It works once, within an hour.",
+  resetEmail: "Enter the email address of your staff account, like name@example.com.",
+  resetSubmit: "Email Me a Link",
+  resetPending: "Sending…",
+  resetSent:
+    "If that address has a staff account, a link to set a new password is on its way. Check your inbox (and the spam folder) in the next few minutes. The link works once, within an hour.",
+  resetNoMail:
+    "This website cannot send email yet, so a link cannot be emailed to you. Ask the studio's owner: on the Staff page they can make you a one-time link to set a new password.",
+  backToSignIn: "Back to sign-in",
   passwordShort: "Use at least 12 characters.",
   passwordLong: "Use at most 128 characters.",
   passwordsDiffer: "The two passwords are not the same.",

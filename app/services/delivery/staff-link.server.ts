@@ -1,10 +1,21 @@
 import type { Kysely } from "kysely";
 import { deliveryMail } from "~/content/delivery-mail";
+import { siteOrigin } from "~/infra/env.server";
 import type { Database } from "~/infra/db.server";
-import { passwordLinkHours } from "~/model/staff";
+import { passwordLinkHours, resetLinkMinutes } from "~/model/staff";
 import { deliveryConfig, type DeliveryConfig } from "./config.server";
 import { enqueue, wakeDeliveries } from "./outbox.server";
 import { staffLinkDeliveries } from "./plans";
+
+/** The address of a one-time password link, on the site's public origin (SITE_URL). */
+export function passwordLinkUrl(token: string): string {
+  return `${siteOrigin()}/admin/set-password/${token}`;
+}
+
+/** Whether staff links can be emailed: mail is set up (SMTP_URL). */
+export function canMailStaffLinks(config: DeliveryConfig = deliveryConfig()): boolean {
+  return config.smtp !== undefined;
+}
 
 /**
  * Mails a one-time link to set a password to the staff member it is for, when mail is
@@ -15,11 +26,19 @@ export async function mailPasswordLink(
   member: { id: string; name: string; email: string },
   url: string,
   config: DeliveryConfig = deliveryConfig(),
+  kind: "set" | "reset" = "set",
 ): Promise<string | null> {
   const deliveries = staffLinkDeliveries(config, member.id, {
     to: member.email,
-    subject: deliveryMail.staffLinkSubject,
-    text: deliveryMail.staffLinkText(member.name, url, passwordLinkHours),
+    ...(kind === "set"
+      ? {
+          subject: deliveryMail.staffLinkSubject,
+          text: deliveryMail.staffLinkText(member.name, url, passwordLinkHours),
+        }
+      : {
+          subject: deliveryMail.resetSubject,
+          text: deliveryMail.resetText(member.name, url, resetLinkMinutes),
+        }),
   });
   if (deliveries.length === 0) return null;
   await enqueue(db, deliveries);

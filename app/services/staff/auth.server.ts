@@ -3,11 +3,15 @@ import { studio } from "~/content/studio";
 import { createAuth, type Auth } from "~/infra/auth.server";
 import { getDb, type StaffRole } from "~/infra/db.server";
 import { sessionSecret, siteOrigin } from "~/infra/env.server";
+import { backupCodeRules, newBackupCodes } from "~/model/backup-codes";
 
 /** Whether the staff cookies are Secure (and so `__Secure-` prefixed): wherever SITE_URL is https. */
 export function secureStaffCookies(): boolean {
   return siteOrigin().startsWith("https://");
 }
+
+/** Backup codes: lower case from an alphabet without lookalikes, matched in any case (sign-in.server.ts). */
+export const backupCodeSettings = { ...backupCodeRules, generate: newBackupCodes };
 
 /** The process-wide Better Auth instance over the site's database. */
 export function staffAuth(): Auth {
@@ -18,6 +22,7 @@ export function staffAuth(): Auth {
       secret: sessionSecret(),
       // Secure cookies wherever the site is served over HTTPS, as production is (SITE_URL).
       secureCookies: secureStaffCookies(),
+      backupCodes: backupCodeSettings,
     }),
   );
 }

@@ -15,3 +15,8 @@ export function updatedAt(db: Kysely<Database>): string | Date {
     ? new Date()
     : new Date().toISOString();
 }
+
+/** A Better Auth flag column's "false" on this database (a boolean, or 0 on SQLite). */
+export function falseOf(db: Kysely<Database>): false | 0 {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? false : 0;
+}

@@ -4,39 +4,70 @@ import type { Auth } from "~/infra/auth.server";
 import type { Database } from "~/infra/db.server";
 import { recordAudit } from "./audit.server";
 import { findStaff, type StaffMember } from "./staff-list.server";
-import { passwordLinkHours } from "~/model/staff";
+import { passwordLinkHours, resetLinkMinutes } from "~/model/staff";
 
-// Passwords set by staff themselves: the one-time link to set one (only the newest works, for
-// passwordLinkHours), setting it, and the stamp that changes with it.
+// Passwords set by staff themselves: the one-time links to set one, setting it, and the stamp
+// that changes with it. Two kinds of link: one an owner makes (for a new member, or anyone who
+// asks them), working for passwordLinkHours, and one the sign-in page's "Forgot password?"
+// emails, working for resetLinkMinutes. Of each kind only the newest works, and none once a
+// password is set some other way.
 
-const passwordLinkPrefix = "set-password:";
+export type PasswordLinkKind = "set" | "reset";
 
-/** Ends every password link made for the account: a newer one, or a password set, replaces them. */
-async function endPasswordLinks(auth: Auth, userId: string): Promise<void> {
+const linkKinds = {
+  set: { prefix: "set-password:", minutes: passwordLinkHours * 60 },
+  reset: { prefix: "reset-password:", minutes: resetLinkMinutes },
+} as const satisfies Record<PasswordLinkKind, { prefix: string; minutes: number }>;
+
+/** Ends the account's password links of the kinds given (a newer one, or a password set). */
+async function endPasswordLinks(
+  auth: Auth,
+  userId: string,
+  kinds: readonly PasswordLinkKind[] = ["set", "reset"],
+): Promise<void> {
   const context = await auth.$context;
-  await context.adapter.deleteMany({
-    model: "verification",
-    where: [
-      { field: "value", value: userId },
-      { field: "identifier", operator: "starts_with", value: passwordLinkPrefix },
-    ],
-  });
+  for (const kind of kinds) {
+    await context.adapter.deleteMany({
+      model: "verification",
+      where: [
+        { field: "value", value: userId },
+        { field: "identifier", operator: "starts_with", value: linkKinds[kind].prefix },
+      ],
+    });
+  }
 }
 
 /**
- * A one-time token that lets its holder set the account's password within 24 hours. Only the
- * newest link works, and only until a password is set some other way.
+ * A one-time token that lets its holder set the account's password once, within the kind's
+ * time. Only the newest link of its kind works, and only until a password is set.
  */
-export async function createPasswordLink(auth: Auth, userId: string): Promise<string> {
+export async function createPasswordLink(
+  auth: Auth,
+  userId: string,
+  kind: PasswordLinkKind = "set",
+): Promise<string> {
   const context = await auth.$context;
-  await endPasswordLinks(auth, userId);
+  await endPasswordLinks(auth, userId, [kind]);
   const token = randomBytes(32).toString("base64url");
   await context.internalAdapter.createVerificationValue({
-    identifier: `${passwordLinkPrefix}${token}`,
+    identifier: `${linkKinds[kind].prefix}${token}`,
     value: userId,
-    expiresAt: new Date(Date.now() + passwordLinkHours * 60 * 60 * 1000),
+    expiresAt: new Date(Date.now() + linkKinds[kind].minutes * 60 * 1000),
   });
   return token;
+}
+
+/** The link's record, of whichever kind the token is, while it works. */
+async function linkRecord(auth: Auth, token: string) {
+  if (!/^[\w-]{20,100}$/.test(token)) return null;
+  const context = await auth.$context;
+  for (const { prefix } of Object.values(linkKinds)) {
+    const found = await context.internalAdapter.findVerificationValue(`${prefix}${token}`);
+    if (found && new Date(found.expiresAt).getTime() > Date.now()) {
+      return { identifier: `${prefix}${token}`, userId: found.value };
+    }
+  }
+  return null;
 }
 
 /** Whom a password link is for, or null when it is unknown, used or expired. */
@@ -45,13 +76,8 @@ export async function passwordLinkHolder(
   db: Kysely<Database>,
   token: string,
 ): Promise<StaffMember | null> {
-  if (!/^[\w-]{20,100}$/.test(token)) return null;
-  const context = await auth.$context;
-  const found = await context.internalAdapter.findVerificationValue(
-    `${passwordLinkPrefix}${token}`,
-  );
-  if (!found || new Date(found.expiresAt).getTime() <= Date.now()) return null;
-  return findStaff(db, found.value);
+  const link = await linkRecord(auth, token);
+  return link ? findStaff(db, link.userId) : null;
 }
 
 /** Sets the password through a link (once), ending every session of the account. */
@@ -61,12 +87,12 @@ export async function setPasswordWithLink(
   token: string,
   password: string,
 ): Promise<StaffMember | null> {
-  const holder = await passwordLinkHolder(auth, db, token);
-  if (!holder) return null;
+  const link = await linkRecord(auth, token);
+  const holder = link ? await findStaff(db, link.userId) : null;
+  if (!link || !holder) return null;
   const context = await auth.$context;
-  const consumed = await context.internalAdapter.consumeVerificationValue(
-    `${passwordLinkPrefix}${token}`,
-  );
+  // Taken once: of two uses at the same moment, only the one that deletes the record goes on.
+  const consumed = await context.internalAdapter.consumeVerificationValue(link.identifier);
   if (!consumed || consumed.value !== holder.id) return null;
   await setPassword(auth, holder.id, password);
   await recordAudit(

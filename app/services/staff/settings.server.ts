@@ -37,8 +37,8 @@ export async function setTwoFactorRequired(
       recordKind: "setting",
       recordId: requireTwoFactorName,
       summary: required
-        ? "Two-factor sign-in is now required of every account"
-        : "Two-factor sign-in is no longer required",
+        ? "Two-step sign-in is now required of every account"
+        : "Two-step sign-in is no longer required",
       changes: { [requireTwoFactorName]: [before, required] },
     });
   });

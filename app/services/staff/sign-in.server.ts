@@ -1,8 +1,10 @@
 import { isAPIError } from "better-auth/api";
+import type { Auth } from "~/infra/auth.server";
 import { getDb } from "~/infra/db.server";
 import { secureStaffCookies, staffAuth } from "./auth.server";
 import { takeAuthenticatorCode } from "./code-steps.server";
 import { challengeHolder } from "./sessions.server";
+import { matchingBackupCode } from "~/model/backup-codes";
 
 // Signing in, in two steps when the account has two-step sign-in: Better Auth checks the
 // password and the code and answers with the cookies to set. The callers (app/http/) count each
@@ -74,6 +76,15 @@ export async function secondStepOf(headers: Headers): Promise<SecondStep> {
 
 export type CodeKind = "app" | "backup";
 
+/**
+ * The kept backup code a typed one stands for (any case, with or without the dash), so Better
+ * Auth, which compares codes exactly, takes it; the code as typed when none matches.
+ */
+export async function keptBackupCode(auth: Auth, userId: string, typed: string): Promise<string> {
+  const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId } });
+  return matchingBackupCode(typed, backupCodes) ?? typed;
+}
+
 /** The second step, with a code from the app or a backup code. */
 export async function codeStep(
   headers: Headers,
@@ -93,7 +104,11 @@ export async function codeStep(
     const answer =
       kind === "app"
         ? await api.verifyTOTP({ body: { code }, headers, returnHeaders: true })
-        : await api.verifyBackupCode({ body: { code }, headers, returnHeaders: true });
+        : await api.verifyBackupCode({
+            body: { code: await keptBackupCode(staffAuth(), holder.id, code) },
+            headers,
+            returnHeaders: true,
+          });
     return { outcome: "signed-in", headers: answer.headers };
   } catch (error) {
     if (isAPIError(error) && error.statusCode < 500) {

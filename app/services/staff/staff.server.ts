@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { updatedAt } from "./columns";
+import { falseOf, updatedAt } from "./columns";
 import { findStaffByEmail, ownerCount } from "./staff-list.server";
 import { createPasswordLink } from "./password-links.server";
 import type { Auth } from "~/infra/auth.server";
@@ -117,5 +117,43 @@ export async function removeStaff(
       summary: `Removed ${member.name} <${member.email}>`,
       changes: { role: [member.role, null] },
     });
+  });
+}
+
+/**
+ * Turns off someone's two-step sign-in (a lost phone): their authenticator key and backup codes
+ * are deleted and every session of theirs ends, so they sign in again with their password and
+ * set it up anew (at once, when the studio requires it). An owner resets another's, never their
+ * own here (their own is on My Account, behind their password).
+ */
+export async function resetTwoStep(
+  db: Kysely<Database>,
+  actor: Actor & { id: string },
+  userId: string,
+): Promise<{ name: string }> {
+  if (userId === actor.id) throw new StaffRuleError("Use My Account for your own sign-in.");
+  return db.transaction().execute(async (trx) => {
+    const member = await trx
+      .selectFrom("staff")
+      .select(["name", "email", "two_factor_enabled"])
+      .where("id", "=", userId)
+      .executeTakeFirst();
+    if (!member) throw new StaffRuleError("That staff member no longer exists.");
+    await trx.deleteFrom("staff_two_factors").where("user_id", "=", userId).execute();
+    await trx
+      .updateTable("staff")
+      .set({ two_factor_enabled: falseOf(trx), updated_at: updatedAt(trx) })
+      .where("id", "=", userId)
+      .execute();
+    const ended = await trx.deleteFrom("staff_sessions").where("user_id", "=", userId).execute();
+    const sessions = ended.reduce((sum, result) => sum + Number(result.numDeletedRows), 0);
+    await recordAudit(trx, actor, {
+      action: "reset two-step sign-in",
+      recordKind: "staff",
+      recordId: userId,
+      summary: `Reset ${member.name}'s two-step sign-in (lost phone); ${sessions} session${sessions === 1 ? "" : "s"} signed out`,
+      changes: { two_factor_enabled: [Boolean(member.two_factor_enabled), false] },
+    });
+    return { name: member.name };
   });
 }

@@ -1,9 +1,10 @@
 import { isAPIError } from "better-auth/api";
-import { PostgresAdapter, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { Auth } from "~/infra/auth.server";
 import type { Database } from "~/infra/db.server";
 import { recordAudit, type Actor } from "./audit.server";
 import { endSessionsOf } from "./sessions.server";
+import { falseOf } from "./columns";
 import { staffAuth } from "./auth.server";
 import { takeAuthenticatorCode } from "./code-steps.server";
 
@@ -13,10 +14,6 @@ import { takeAuthenticatorCode } from "./code-steps.server";
 // the account turning two-step sign-in on: those sessions end at once, and any left over (one
 // from before this rule) is ended at its next request (app/http/staff-access.server.ts).
 
-function passwordOnly(db: Kysely<Database>) {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? false : 0;
-}
-
 /** Ends every session of the account that was opened without a second step. */
 export function endPasswordOnlySessions(
   db: Kysely<Database>,
@@ -25,7 +22,7 @@ export function endPasswordOnlySessions(
   return endSessionsOf(
     db,
     actor,
-    (query, trx) => query.where("second_factor", "=", passwordOnly(trx)),
+    (query, trx) => query.where("second_factor", "=", falseOf(trx)),
     (ended) =>
       `${actor.name} turned on two-step sign-in: ${ended} session${ended === 1 ? "" : "s"} signed in with a password alone signed out`,
   );
@@ -104,4 +101,42 @@ export async function confirmTwoStep(
   await endPasswordOnlySessions(db, actor);
   await showBackupCodesOnce(auth, actor.id);
   return { outcome: "on", headers: answer.headers };
+}
+
+/** How many unused backup codes the account has; null when two-step sign-in is off. */
+export async function backupCodesLeft(auth: Auth, userId: string): Promise<number | null> {
+  try {
+    const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId } });
+    return backupCodes.length;
+  } catch (error) {
+    if (isAPIError(error) && error.statusCode < 500) return null;
+    throw error;
+  }
+}
+
+/**
+ * A new set of backup codes for the signed-in person, whose password is asked again: the old
+ * codes stop working at once, the new ones are marked to be shown once, and it is audited.
+ */
+export async function makeNewBackupCodes(
+  auth: Auth,
+  db: Kysely<Database>,
+  headers: Headers,
+  actor: Actor & { id: string },
+  password: string,
+): Promise<"made" | "wrong-password"> {
+  try {
+    await auth.api.generateBackupCodes({ body: { password }, headers });
+  } catch (error) {
+    if (isAPIError(error) && error.statusCode < 500) return "wrong-password";
+    throw error;
+  }
+  await recordAudit(db, actor, {
+    action: "made new backup codes",
+    recordKind: "staff",
+    recordId: actor.id,
+    summary: `${actor.name} made a new set of backup codes; the old ones no longer work`,
+  });
+  await showBackupCodesOnce(auth, actor.id);
+  return "made";
 }

@@ -1,0 +1,44 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/infra/db.server";
+import { reserveAttempt } from "~/infra/rate-limit.server";
+import { mailPasswordLink, passwordLinkUrl } from "~/services/delivery/staff-link.server";
+import type { DeliveryConfig } from "~/services/delivery/config.server";
+import type { Auth } from "~/infra/auth.server";
+import { recordAudit } from "./audit.server";
+import { createPasswordLink } from "./password-links.server";
+import { findStaffByEmail } from "./staff-list.server";
+
+// "Forgot password?": a link to set a new password, emailed to the account's own address when
+// mail is set up. The answer is the same whether or not the address has an account. Asking is
+// limited per address (refused past it, with the wait) and per account (past it, quietly no
+// more mail), so nobody can flood a person's inbox or the outbox.
+
+export const resetLimits = {
+  perAddress: { points: 5, durationSeconds: 15 * 60 },
+  perAccount: { points: 3, durationSeconds: 60 * 60 },
+} as const;
+
+export type ResetAsked = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export async function askPasswordReset(
+  auth: Auth,
+  db: Kysely<Database>,
+  { email, ip, config }: { email: string; ip: string; config: DeliveryConfig },
+): Promise<ResetAsked> {
+  const address = await reserveAttempt(db, `reset-address:${ip}`, resetLimits.perAddress);
+  if (!address.allowed) return address;
+  const normalized = email.trim().toLowerCase();
+  const account = await reserveAttempt(db, `reset-account:${normalized}`, resetLimits.perAccount);
+  if (!account.allowed || !config.smtp) return { allowed: true };
+  const member = await findStaffByEmail(db, normalized);
+  if (!member) return { allowed: true };
+  const token = await createPasswordLink(auth, member.id, "reset");
+  await mailPasswordLink(db, member, passwordLinkUrl(token), config, "reset");
+  await recordAudit(db, member, {
+    action: "asked for a password reset",
+    recordKind: "staff",
+    recordId: member.id,
+    summary: `A link to reset ${member.name}'s password was emailed to ${member.email}`,
+  });
+  return { allowed: true };
+}
