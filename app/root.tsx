@@ -87,7 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <a
           href="#main"
-          className="sr-only z-50 rounded-control bg-primary px-4 py-2 text-on-primary focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          className="sr-only z-50 rounded-control bg-primary px-4 py-2 text-on-primary focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:flex focus:min-h-11 focus:items-center focus:px-4 focus:py-2"
         >
           {siteText.skipLink}
         </a>

@@ -27,6 +27,7 @@ export default [
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
     route("login/two-factor", "routes/admin/two-factor.tsx"),
+    route("forgot-password", "routes/admin/forgot-password.tsx"),
     route("set-password/:token", "routes/admin/set-password.tsx"),
     route("logout", "routes/admin/logout.ts"),
     route("inbox/export.csv", "routes/admin/inbox-export.ts"),
@@ -70,6 +71,7 @@ export default [
       route("audit", "routes/admin/audit.tsx"),
       route("export.zip", "routes/admin/export.ts"),
       route("account", "routes/admin/account.tsx"),
+      route("help", "routes/admin/help.tsx"),
     ]),
   ]),
   layout("routes/site-layout.tsx", [

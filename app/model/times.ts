@@ -261,3 +261,41 @@ export function formatLocalDayAndTime(local: LocalDateTime): string {
   const noon = new Date(Date.UTC(year, month - 1, day, 12));
   return `${localDayFormat.format(noon)} · ${formatClock(time)}`;
 }
+
+const staffDayFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
+  timeZone: dojoTimeZone,
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+});
+
+/** The year in New York at an instant. */
+function newYorkYear(moment: Date): number {
+  return new Date(moment.getTime() + newYorkOffsetMinutes(moment) * 60_000).getUTCFullYear();
+}
+
+/** Whether `moment` falls in another year than `now`, both in New York. */
+function inAnotherYear(moment: Date, now: Date): boolean {
+  return newYorkYear(moment) !== newYorkYear(now);
+}
+
+/**
+ * A moment in the staff area: "Sat, Sep 27, 3:00 PM", with the year when it is not this year in
+ * New York ("Fri, Jan 2, 2026, 9:00 AM"), and "New York time" after it where the zone matters
+ * to someone reading it elsewhere (the audit log, deliveries, a message's arrival).
+ */
+export function formatStaffTime(
+  moment: Date | string,
+  now: Date,
+  { zone = false }: { zone?: boolean } = {},
+): string {
+  const instant = new Date(moment);
+  const words = (inAnotherYear(instant, now) ? shortWithYearFormat : shortFormat).format(instant);
+  return zone ? `${words} New York time` : words;
+}
+
+/** A day in the staff area: "Sunday, April 19", with the year when it is not this year. */
+export function formatStaffDay(moment: Date | string, now: Date): string {
+  const instant = new Date(moment);
+  return (inAnotherYear(instant, now) ? longDateFormat : staffDayFormat).format(instant);
+}

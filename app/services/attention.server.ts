@@ -8,16 +8,74 @@ import {
   registrationToday,
 } from "~/model/offerings";
 import { addDays, formatDay, liveSeason, newYorkDate, seasonState } from "~/model/seasons";
+import { countDeliveries } from "./delivery/status.server";
 import { upcomingEvents } from "./events/event-reads.server";
 import { loadOfferings } from "./offerings/offering-reads.server";
 import { loadSeasons } from "./schedule/season-reads.server";
+import { isTwoFactorRequired } from "./staff/settings.server";
+import { listStaff } from "./staff/staff-list.server";
 
-// What will go stale on the public pages, or already has, before visitors notice: a season that
-// ends within 60 days with no next one published, courses, camps and tournaments whose dates
-// have passed, registration that was to open and has not, and no event to come. Each item links
-// to the editor that fixes it (the dashboard's "Needs attention").
+// The dashboard's "Needs attention", each item linked to what fixes it. First what does not work
+// or is not set up: visitors' submissions waiting on the disk, deliveries failing, email to the
+// studio not set up, staff who cannot sign in or work yet. Then what will go stale on the public
+// pages, or already has, before visitors notice: a season that ends within 60 days with no next
+// one published, courses, camps and tournaments whose dates have passed, registration that was
+// to open and has not, and no event to come.
 
 export type AttentionItem = { text: string; to: string };
+
+/** An item with the words of its link, when they are not the generic "Fix this". */
+export type LabelledItem = AttentionItem & { label: string };
+
+/** What the server knows of itself, which the database does not hold. */
+export type ServerFacts = {
+  /** Whether email to the studio is set up (SMTP_URL). */
+  emailSetUp: boolean;
+  /** Visitors' submissions waiting in the spool for the database. */
+  spooled: number;
+  /** Submissions the database would never take, set aside in the spool for a person. */
+  spoolRejected: number;
+};
+
+/**
+ * What does not work, or is not set up, in the order to see to it. Staff who cannot sign in are
+ * listed for owners only, who are the ones to fix it.
+ */
+export async function whatIsNotWorking(
+  db: Kysely<Database>,
+  facts: ServerFacts,
+  { forOwner }: { forOwner: boolean },
+): Promise<LabelledItem[]> {
+  const words = dashboardText.broken;
+  const [deliveries, staff, twoStepRequired] = await Promise.all([
+    countDeliveries(db),
+    forOwner ? listStaff(db) : [],
+    forOwner ? isTwoFactorRequired(db) : false,
+  ]);
+  const help = { to: "/admin/help#messages", label: dashboardText.whatThisMeans };
+  const toDeliveries = { to: "/admin/deliveries", label: dashboardText.seeDeliveries };
+  const toStaff = { to: "/admin/staff", label: dashboardText.openStaff };
+  const items: LabelledItem[] = [];
+  if (facts.spooled > 0) items.push({ text: words.spooled(facts.spooled), ...help });
+  if (facts.spoolRejected > 0)
+    items.push({ text: words.spoolRejected(facts.spoolRejected), ...help });
+  if (deliveries.failed > 0)
+    items.push({ text: words.failedDeliveries(deliveries.failed), ...toDeliveries });
+  if (deliveries.retrying > 0)
+    items.push({ text: words.retryingDeliveries(deliveries.retrying), ...toDeliveries });
+  if (!facts.emailSetUp)
+    items.push({
+      text: words.emailOff,
+      to: "/admin/deliveries",
+      label: dashboardText.whatIsSetUp,
+    });
+  for (const member of staff) {
+    if (!member.hasPassword) items.push({ text: words.noPassword(member.name), ...toStaff });
+    else if (twoStepRequired && !member.twoFactorEnabled)
+      items.push({ text: words.noTwoStep(member.name), ...toStaff });
+  }
+  return items;
+}
 
 /** How far ahead a season's end is flagged when no next season is published. */
 export const seasonEndWarningDays = 60;

@@ -7,6 +7,7 @@ import { resourceCategories } from "~/model/resources";
 import { expect, limitedBaseURL, openTestDatabase, test } from "./fixtures";
 import { addTestStaff, signIn } from "./staff-helpers";
 import { sampleDocx, sampleExecutable, samplePdf, sampleText } from "../support/sample-files";
+import { axeViolations, smallTargets } from "./target-size";
 
 // /resources (spec §2 "Resources", §4, §5, §7, §8): the page a visitor sees, the filter with and
 // without script, uploads by signed-in staff with and without script, what the server refuses,
@@ -76,10 +77,14 @@ test("a post from a visitor who is not signed in is refused, and one from anothe
 test("staff upload with script: required fields, a renamed program refused, then a PDF listed and downloaded", async ({
   page,
 }) => {
+  // On a phone, where the library below the upload button is a long scroll away; from the staff
+  // area's list, whose link opens the upload at once.
+  await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, await addTestStaff("staff"));
-  await page.goto("/resources");
-  await page.getByRole("button", { name: resourcesText.upload }).click();
+  await page.goto("/admin/resources");
+  await page.getByRole("link", { name: resourcesAdminText.upload }).click();
   const dialog = page.getByRole("dialog", { name: resourcesText.uploadHeading });
+  await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel(resourcesText.categoryLabel)).toHaveValue("Belt Requirements");
   await dialog.getByRole("button", { name: resourcesText.upload }).click();
   await expect(toast(page, resourcesText.missingFields)).toBeVisible();
@@ -105,6 +110,8 @@ test("staff upload with script: required fields, a renamed program refused, then
   });
   await dialog.getByRole("button", { name: resourcesText.upload }).click();
   await expect(toast(page, resourcesText.uploaded)).toBeVisible();
+  // Said where the person is, not in a part of the page far below.
+  await expect(toast(page, resourcesText.uploaded)).toBeInViewport();
   await expect(dialog).toBeHidden();
   const card = page.getByRole("article").filter({ hasText: "Student Handbook" });
   await expect(card).toContainText("Student Handbooks");
@@ -224,6 +231,14 @@ test.describe("managed in the staff area", () => {
     const rows = page.getByRole("main").getByRole("listitem");
     // Newest first, as the public page lists them.
     await expect(rows).toHaveText([/^Dojo Rules/, /^Kata List/]);
+    // On a phone: every control a finger can take, each named by its own words first (axe).
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect([
+      ...(await axeViolations(page, "/admin/resources")),
+      ...(await smallTargets(page)),
+    ]).toEqual([]);
+    await page.goto("/admin/resources");
+    await page.setViewportSize({ width: 1280, height: 800 });
     await expect(
       page.getByRole("button", { name: resourcesAdminText.moveUpLabel("Dojo Rules") }),
     ).toHaveCount(0);
@@ -240,7 +255,13 @@ test.describe("managed in the staff area", () => {
     const title = page.getByLabel(resourcesAdminText.fields.title);
     await title.fill("   ");
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByText(resourcesAdminText.errors.title)).toBeVisible();
+    // The summary at the top of the form links to the field, which says its error too.
+    await expect(
+      page
+        .locator("[data-error-summary]")
+        .getByRole("link", { name: resourcesAdminText.errors.title }),
+    ).toBeVisible();
+    await expect(title).toHaveAccessibleDescription(resourcesAdminText.errors.title);
     await title.fill("Rules & Etiquette of the Dojo");
     await page
       .getByLabel(resourcesAdminText.fields.description)
@@ -262,26 +283,34 @@ test.describe("managed in the staff area", () => {
     await page.getByRole("link", { name: "Kata List", exact: true }).click();
     const oldHref =
       (await page.getByRole("link", { name: "Kata List.pdf" }).getAttribute("href")) ?? "";
+    // One Save keeps both the fields and the file chosen: nothing typed or chosen is dropped.
+    await expect(page.getByRole("button", { name: "Save" })).toHaveCount(1);
     const fileInput = page.getByLabel(resourcesAdminText.replaceLabel);
     await fileInput.setInputFiles({
       name: "kata.pdf",
       mimeType: "application/pdf",
       buffer: sampleExecutable,
     });
-    await page.getByRole("button", { name: resourcesAdminText.replace }).click();
+    const description = page.getByLabel(resourcesAdminText.fields.description);
+    await description.fill("Every kata, belt by belt.");
+    await page.getByRole("button", { name: "Save" }).click();
+    // Refused by its content: said beside the file's box, and nothing saved.
     await expect(page.getByRole("alert")).toHaveText(resourcesText.wrongType);
+    await expect(fileInput).toHaveAccessibleDescription(new RegExp(resourcesText.wrongType));
+    await expect(description).toHaveValue("Every kata, belt by belt.");
     const bigger = Buffer.concat([samplePdf, Buffer.alloc(200 * 1024, 0x20)]);
     await fileInput.setInputFiles({
       name: "kata-2027.pdf",
       mimeType: "application/pdf",
       buffer: bigger,
     });
-    await page.getByRole("button", { name: resourcesAdminText.replace }).click();
+    await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status")).toHaveText(adminNotices["resource-replaced"]);
     await expect(rows.nth(1)).toContainText("kata-2027.pdf · 200.");
     expect((await page.request.get(oldHref)).status()).toBe(404);
     await page.goto("/resources");
     const kata = page.getByRole("article").filter({ hasText: "Kata List" });
+    await expect(kata).toContainText("Every kata, belt by belt.");
     const newHref = (await kata.getByRole("link").getAttribute("href")) ?? "";
     const served = await page.request.get(newHref);
     expect(served.headers()["content-disposition"]).toMatch(/^inline; filename="kata-2027.pdf"/);
@@ -328,6 +357,16 @@ test.describe("managed in the staff area", () => {
         page.getByRole("heading", { name: resourcesAdminText.editHeading }),
       ).toBeVisible();
       await scan("/admin/resources/:id");
+      // On a phone every control is a full target (staff-targets.spec.ts measures the others).
+      if (width === 375) {
+        const measure = async (where: string) =>
+          violations.push(...(await smallTargets(page)).map((target) => `${where} ${target}`));
+        await measure("/admin/resources/:id");
+        const id = new URL(page.url()).pathname.split("/").pop() ?? "";
+        await page.goto(`/admin/resources?confirm=${id}`);
+        await expect(page.getByRole("alertdialog")).toBeVisible();
+        await measure("/admin/resources?confirm");
+      }
       expect(violations).toEqual([]);
     });
   }
@@ -371,7 +410,7 @@ test.describe("managed in the staff area", () => {
       expect(broken.status(), `${target}: broken multipart`).toBe(400);
     }
     const unknown = await page.request.post("/admin/resources/999999", {
-      multipart,
+      multipart: { title: "Forged", category: "Handbooks", sortOrder: "0", ...multipart },
       maxRedirects: 0,
     });
     expect(unknown.status()).toBe(404);

@@ -21,10 +21,11 @@ function paths(entries: Entry[], parent = ""): string[] {
   });
 }
 
-/** Sign-in, the second step, a password link and signing out: the pages open to anyone. */
+/** Sign-in, the second step, asking for and using a password link, and signing out: open to anyone. */
 const openToAll = [
   "/admin/login",
   "/admin/login/two-factor",
+  "/admin/forgot-password",
   "/admin/set-password/:token",
   "/admin/logout",
 ];

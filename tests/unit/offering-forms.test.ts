@@ -51,7 +51,7 @@ describe("an amount", () => {
     ["1e5", errors.money],
     ["12.345", errors.money],
     ["twenty", errors.money],
-    ["", errors.money],
+    ["", errors.priceNeeded],
   ])("%j is refused: %s", (typed, message) => {
     expect(
       fieldErrors(priceFormSchema, { id: "aerial-single", version: "1", price: typed })?.price,

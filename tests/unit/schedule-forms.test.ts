@@ -65,7 +65,7 @@ test("control characters, over-long text, an unknown group or weekday and a bad 
   );
   expect(errorsOf(refused)).toEqual({
     name: [errors.controls],
-    audience: [errors.audience],
+    audience: [errors.audienceTooLong],
     kind: [errors.group],
     day: [errors.weekday],
     start: [errors.time],

@@ -15,7 +15,7 @@ export function ActionForm({
   variant = "outline",
   action,
   accessibleName,
-  size = "sm",
+  size = "compact",
 }: {
   intent: string;
   label: ReactNode;
@@ -81,13 +81,13 @@ export function ConfirmPanel({
           <SubmitButton
             intent={intent}
             pendingLabel={pendingLabel}
-            size="sm"
+            size="compact"
             className="bg-danger hover:bg-danger"
           >
             {label}
           </SubmitButton>
         </Form>
-        <Button asChild variant="ghost" size="sm">
+        <Button asChild variant="ghost" size="compact">
           <Link to={cancelTo}>Cancel</Link>
         </Button>
       </div>

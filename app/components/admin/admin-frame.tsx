@@ -3,13 +3,22 @@ import { Form, Link, NavLink, useLocation } from "react-router";
 import { adminNav, adminNotices, adminText, isAdminNotice } from "~/content/admin/frame";
 import { studio } from "~/content/studio";
 import { cn } from "~/lib/cn";
+import { Badge } from "~/components/ui/badge";
 
 // The staff area's frame: the studio's name, the sections a person's role opens, who is signed
 // in, and signing out. On a phone the sections fold into a menu that opens without script.
 
 export type FrameUser = { name: string; email: string; role: "owner" | "staff" };
 
-function NavLinks({ role, onPhone }: { role: FrameUser["role"]; onPhone: boolean }) {
+function NavLinks({
+  role,
+  onPhone,
+  unread,
+}: {
+  role: FrameUser["role"];
+  onPhone: boolean;
+  unread: number;
+}) {
   return (
     <ul className={cn("flex flex-col gap-1", onPhone ? "p-2" : "")}>
       {adminNav
@@ -27,10 +36,30 @@ function NavLinks({ role, onPhone }: { role: FrameUser["role"]; onPhone: boolean
               }
             >
               {item.label}
+              {item.to === "/admin/inbox" && unread > 0 ? (
+                <Badge variant="accent" className="ml-2" data-testid="unread-badge">
+                  {adminText.unreadBadge(unread)}
+                </Badge>
+              ) : null}
             </NavLink>
           </li>
         ))}
     </ul>
+  );
+}
+
+/** The way back to the public site, a full 44 px tall target. */
+function ViewSiteLink({ className }: { className?: string }) {
+  return (
+    <a
+      href="/"
+      className={cn(
+        "flex min-h-11 items-center text-sm text-primary underline underline-offset-4",
+        className,
+      )}
+    >
+      {adminText.viewSite}
+    </a>
   );
 }
 
@@ -49,7 +78,16 @@ function Notice() {
   );
 }
 
-export function AdminFrame({ user, children }: { user: FrameUser; children: ReactNode }) {
+export function AdminFrame({
+  user,
+  unread = 0,
+  children,
+}: {
+  user: FrameUser;
+  /** Messages nobody has read: a badge beside the Inbox. */
+  unread?: number;
+  children: ReactNode;
+}) {
   return (
     <div className="min-h-dvh bg-surface-muted/40">
       <header className="sticky top-0 z-30 border-b border-border bg-surface">
@@ -63,6 +101,12 @@ export function AdminFrame({ user, children }: { user: FrameUser; children: Reac
               <span className="text-ink-muted">{adminText.signedInAs} </span>
               <span className="font-semibold text-ink">{user.name}</span>
             </p>
+            <Link
+              to="/admin/help"
+              className="flex min-h-11 items-center px-2 text-sm font-semibold text-primary underline underline-offset-4"
+            >
+              {adminText.help}
+            </Link>
             <Form method="post" action="/admin/logout">
               <button
                 type="submit"
@@ -77,17 +121,25 @@ export function AdminFrame({ user, children }: { user: FrameUser; children: Reac
           <summary className="min-h-11 cursor-pointer px-4 py-2.5 font-semibold text-ink">
             {adminText.menu}
           </summary>
-          <nav aria-label={adminText.areaName}>
-            <NavLinks role={user.role} onPhone />
-          </nav>
+          {/* The header stays on screen, so an open menu taller than a short phone scrolls. */}
+          <div className="max-h-[calc(100dvh-7rem)] overflow-y-auto">
+            <nav aria-label={adminText.areaName}>
+              <NavLinks role={user.role} onPhone unread={unread} />
+            </nav>
+            <div className="border-t border-border px-4 pt-3 pb-2">
+              <p className="text-sm break-words">
+                <span className="text-ink-muted">{adminText.signedInAs} </span>
+                <span className="font-semibold text-ink">{user.name}</span>
+              </p>
+              <ViewSiteLink />
+            </div>
+          </div>
         </details>
       </header>
       <div className="mx-auto flex max-w-7xl gap-8 px-4 py-6 lg:py-8">
         <nav aria-label={adminText.areaName} className="hidden w-52 shrink-0 lg:block">
-          <NavLinks role={user.role} onPhone={false} />
-          <a href="/" className="mt-6 block px-3 text-sm text-primary underline underline-offset-4">
-            {adminText.viewSite}
-          </a>
+          <NavLinks role={user.role} onPhone={false} unread={unread} />
+          <ViewSiteLink className="mt-6 px-3" />
         </nav>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
           <Notice />

@@ -12,10 +12,17 @@ const variants = {
 } as const satisfies Record<DeliveryStateName, string>;
 
 /** Where a message or sign-up stands with its deliveries to outside services. */
-export function DeliveryBadge({ state }: { state: DeliveryStateName }) {
+export function DeliveryBadge({
+  state,
+  signUp = false,
+}: {
+  state: DeliveryStateName;
+  /** A newsletter sign-up: kept here means not sent to a mailing list, rather than not emailed. */
+  signUp?: boolean;
+}) {
   return (
     <Badge variant={variants[state]} data-delivery={state}>
-      {deliveriesText.states[state]}
+      {signUp && state === "kept" ? deliveriesText.keptSignUp : deliveriesText.states[state]}
     </Badge>
   );
 }

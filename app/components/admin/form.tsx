@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link, useNavigation } from "react-router";
 import { adminText } from "~/content/admin/frame";
 import { fieldError, keptValue } from "~/lib/form-reply";
@@ -7,6 +7,9 @@ import { passwordRules } from "~/model/staff";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { FieldError, fieldClassName, Input, Label, Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
+import { useFieldId } from "./staff-form";
+
+export { CheckboxField, CheckboxGroup } from "./checkbox-fields";
 
 // The staff area's form parts. Every form is a real <form> that posts to its page's action and
 // works without script; with script the post is sent in the page and the button says it is
@@ -21,6 +24,8 @@ type FieldProps = {
   defaultValue?: string;
   hint?: string;
   className?: string;
+  /** Marks the label "(required)" and the control required. */
+  required?: boolean;
 };
 
 /** What each control gets from its field: its id, name, kept or default value and its errors. */
@@ -30,7 +35,33 @@ type ControlProps = {
   defaultValue: string | undefined;
   "aria-invalid": true | undefined;
   "aria-describedby": string | undefined;
+  required: boolean | undefined;
 };
+
+/**
+ * A label, with "(required)" beside it for a field that must be filled. The mark stays outside
+ * the <label>, so the field's name is its label alone; the control's own `required` says it to
+ * assistive technology.
+ */
+function FieldLabel({
+  htmlFor,
+  label,
+  required,
+}: {
+  htmlFor: string;
+  label: string;
+  required?: boolean;
+}) {
+  if (!required) return <Label htmlFor={htmlFor}>{label}</Label>;
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-1">
+      <Label htmlFor={htmlFor}>{label}</Label>
+      <span aria-hidden data-required-mark className="text-sm text-ink-muted">
+        {adminText.required}
+      </span>
+    </p>
+  );
+}
 
 /** A label, the control, its hint and its error, wired to each other. */
 function Field({
@@ -40,22 +71,24 @@ function Field({
   defaultValue,
   hint,
   className,
+  required,
   renderControl,
 }: FieldProps & { renderControl: (props: ControlProps) => ReactNode }) {
-  const id = `${useId()}-${name}`;
+  const id = useFieldId(name);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const error = fieldError(reply, name);
   const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ");
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
-      <Label htmlFor={id}>{label}</Label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       {renderControl({
         id,
         name,
         defaultValue: keptValue(reply, name) ?? defaultValue,
         "aria-invalid": error ? true : undefined,
         "aria-describedby": describedBy || undefined,
+        required,
       })}
       {hint ? (
         <p id={hintId} className="text-sm text-ink-muted">
@@ -74,11 +107,12 @@ export function TextField({
   defaultValue,
   hint,
   className,
+  required,
   ...input
 }: FieldProps & Omit<React.ComponentProps<"input">, "name" | "defaultValue">) {
   return (
     <Field
-      {...{ name, label, reply, defaultValue, hint, className }}
+      {...{ name, label, reply, defaultValue, hint, className, required }}
       renderControl={(props) => <Input {...props} {...input} />}
     />
   );
@@ -111,11 +145,12 @@ export function TextAreaField({
   defaultValue,
   hint,
   className,
+  required,
   ...textarea
 }: FieldProps & Omit<React.ComponentProps<"textarea">, "name" | "defaultValue">) {
   return (
     <Field
-      {...{ name, label, reply, defaultValue, hint, className }}
+      {...{ name, label, reply, defaultValue, hint, className, required }}
       renderControl={(props) => <Textarea {...props} {...textarea} />}
     />
   );
@@ -123,13 +158,17 @@ export function TextAreaField({
 
 export function SelectField({
   options,
+  onChange,
   ...field
-}: FieldProps & { options: readonly { value: string; label: string }[] }) {
+}: FieldProps & {
+  options: readonly { value: string; label: string }[];
+  onChange?: React.ChangeEventHandler<HTMLSelectElement>;
+}) {
   return (
     <Field
       {...field}
       renderControl={(props) => (
-        <select {...props} className={cn(fieldClassName, "min-h-11")}>
+        <select {...props} onChange={onChange} className={cn(fieldClassName, "min-h-11")}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -176,85 +215,6 @@ export function SubmitButton({
     >
       {pending ? pendingLabel : children}
     </Button>
-  );
-}
-
-/** A checkbox and its label, as one 44 px tall target. Checked when posted "on". */
-export function CheckboxField({
-  name,
-  label,
-  defaultChecked,
-}: {
-  name: string;
-  label: string;
-  defaultChecked: boolean;
-}) {
-  return (
-    <label className="flex min-h-11 items-center gap-3">
-      <input
-        type="checkbox"
-        name={name}
-        defaultChecked={defaultChecked}
-        className="size-5 accent-primary"
-      />
-      <span>{label}</span>
-    </label>
-  );
-}
-
-/** The boxes ticked in a refused post (none, one or several), or the stored ones on first show. */
-function keptTicks(reply: Reply, name: string, stored: readonly string[]): readonly string[] {
-  if (reply?.initialValue === undefined) return stored;
-  const value = (reply.initialValue as Record<string, unknown>)[name];
-  if (Array.isArray(value)) return value.map(String);
-  return typeof value === "string" ? [value] : [];
-}
-
-/** Several boxes under one name, each ticked one posted as a value, with a hint and its error. */
-export function CheckboxGroup({
-  name,
-  legend,
-  hint,
-  options,
-  ticked,
-  reply,
-}: {
-  name: string;
-  legend: string;
-  hint: string;
-  options: readonly { value: string; label: string }[];
-  ticked: readonly string[];
-  reply?: Reply;
-}) {
-  const kept = keptTicks(reply, name, ticked);
-  const error = fieldError(reply, name);
-  const hintId = `${name}-hint`;
-  const errorId = `${name}-error`;
-  return (
-    <fieldset
-      aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-      className="flex flex-col gap-1"
-    >
-      <legend className="font-semibold text-ink">{legend}</legend>
-      <p id={hintId} className="text-sm text-ink-muted">
-        {hint}
-      </p>
-      <div className="grid gap-x-4 sm:grid-cols-2">
-        {options.map((option) => (
-          <label key={option.value} className="flex min-h-11 items-center gap-3">
-            <input
-              type="checkbox"
-              name={name}
-              value={option.value}
-              defaultChecked={kept.includes(option.value)}
-              className="size-5 accent-primary"
-            />
-            <span>{option.label}</span>
-          </label>
-        ))}
-      </div>
-      <FieldError id={errorId}>{error}</FieldError>
-    </fieldset>
   );
 }
 

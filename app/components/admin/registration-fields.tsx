@@ -45,8 +45,8 @@ export function RegistrationFields({
         name="registrationUrl"
         label={text.fields.registrationUrl}
         hint={text.hints.registrationUrl}
-        type="url"
         inputMode="url"
+        autoComplete="url"
         maxLength={500}
         reply={reply}
         defaultValue={values.registrationUrl}

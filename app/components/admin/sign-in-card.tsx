@@ -19,7 +19,9 @@ export function SignInCard({
     >
       <div className="w-full max-w-md rounded-card border border-border bg-surface p-6 shadow-card sm:p-8">
         <p className="font-display font-bold text-accent">
-          <Link to="/">{studio.name}</Link>
+          <Link to="/" className="inline-flex min-h-11 items-center">
+            {studio.name}
+          </Link>
         </p>
         <h1 className="mt-2 font-display text-3xl font-bold text-ink">{heading}</h1>
         <p className="mt-2 text-ink-muted">{intro}</p>

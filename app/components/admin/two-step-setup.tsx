@@ -3,7 +3,8 @@ import { accountText as text } from "~/content/admin/account";
 import { adminText } from "~/content/admin/frame";
 import { signInText } from "~/content/admin/sign-in";
 import { Button } from "~/components/ui/button";
-import { FormError, SubmitButton, TextField } from "./form";
+import { FormError, SubmitButton, TextField, type Reply } from "./form";
+import { BackupCodeList, BackupCodesLeft } from "./backup-codes";
 
 // The account page's two-step sign-in panel, in the order a person meets it: off (the password
 // first), the code to scan and confirm, the backup codes shown once, and on.
@@ -14,11 +15,15 @@ export type Enrolment = { qr: string; key: string; totpURI: string };
 export function TwoStepSetup({
   answer,
   backupCodes,
+  codesLeft,
+  email,
   enabled,
   required,
 }: {
-  answer?: { message?: string; enrolment?: Enrolment };
+  answer?: { form?: string; reply?: Reply; message?: string; enrolment?: Enrolment };
   backupCodes: string[] | null;
+  codesLeft: number | null;
+  email: string;
   enabled: boolean;
   required: boolean;
 }) {
@@ -30,14 +35,8 @@ export function TwoStepSetup({
         </p>
         <h3 className="text-lg font-bold text-ink">{text.backupHeading}</h3>
         <p className="text-ink-muted">{text.backupIntro}</p>
-        <ul className="grid grid-cols-2 gap-2 font-mono sm:grid-cols-5" data-testid="backup-codes">
-          {backupCodes.map((code) => (
-            <li key={code} className="rounded-control bg-surface-muted px-2 py-1 text-center">
-              {code}
-            </li>
-          ))}
-        </ul>
-        <div>
+        <BackupCodeList codes={backupCodes} email={email} />
+        <div className="print:hidden">
           <Button asChild>
             <Link to="/admin?notice=two-factor-on">{text.done}</Link>
           </Button>
@@ -45,7 +44,19 @@ export function TwoStepSetup({
       </div>
     );
   }
-  if (enabled) return <p className="font-semibold text-ink">{text.twoFactorOn}</p>;
+  if (enabled) {
+    return (
+      <div className="flex flex-col gap-3">
+        <p className="font-semibold text-ink">{text.twoFactorOn}</p>
+        {codesLeft === null ? null : (
+          <BackupCodesLeft
+            left={codesLeft}
+            reply={answer?.form === "codes" ? answer.reply : undefined}
+          />
+        )}
+      </div>
+    );
+  }
   if (answer?.enrolment) {
     const { qr, key, totpURI } = answer.enrolment;
     return (
@@ -57,6 +68,16 @@ export function TwoStepSetup({
           className="size-56 rounded-card border border-border bg-white p-2 [&_svg]:size-full"
           dangerouslySetInnerHTML={{ __html: qr }}
         />
+        <div>
+          <Button asChild variant="outline">
+            <a href={totpURI} aria-describedby="add-to-app-help">
+              {text.addToApp}
+            </a>
+          </Button>
+          <p id="add-to-app-help" className="mt-1 text-sm text-ink-muted">
+            {text.addToAppHelp}
+          </p>
+        </div>
         <p>
           <span className="font-semibold">{text.key}: </span>
           <code className="break-words" data-testid="totp-key">

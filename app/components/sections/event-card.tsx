@@ -1,23 +1,8 @@
 import { formatPrice } from "~/model/prices";
-import {
-  Award,
-  Bird,
-  CalendarDays,
-  Clock,
-  Fan,
-  Film,
-  MapPin,
-  Mountain,
-  ShieldCheck,
-  Sparkles,
-  Sunrise,
-  Swords,
-  Trophy,
-  type IconComponent,
-} from "~/components/ui/icons";
+import { CalendarDays, Clock, MapPin } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { eventsText } from "~/content/events";
-import { eventCardId, eventPages, type EventMotif, type EventRecord } from "~/model/events";
+import { eventCardId, eventPages, type EventRecord } from "~/model/events";
 import { addressOneLine } from "~/content/studio";
 import { googleCalendarUrl } from "~/lib/calendar-links";
 import { eventDayAndTime, eventEnd, formatDuration } from "~/model/times";
@@ -27,19 +12,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ExternalButton } from "~/components/ui/external-link";
 import { Motif, type MotifTone } from "~/components/ui/motif";
-
-const motifIcons: Record<EventMotif, IconComponent> = {
-  sword: Swords,
-  shield: ShieldCheck,
-  belt: Award,
-  film: Film,
-  lantern: Sparkles,
-  sunrise: Sunrise,
-  crane: Bird,
-  trophy: Trophy,
-  mountain: Mountain,
-  fan: Fan,
-};
+import { motifIcons } from "./event-motifs";
 
 const tones: MotifTone[] = ["indigo", "vermilion", "sea"];
 

@@ -19,6 +19,8 @@ export const buttonVariants = cva(
       },
       size: {
         sm: "min-h-9 px-3 py-1.5 text-sm",
+        // Small words in a full 44 × 44 px target: the staff area's rows of actions on a phone.
+        compact: "min-h-11 min-w-11 px-3 py-1.5 text-sm",
         md: "min-h-11 px-5 py-2 text-base",
         lg: "min-h-13 px-7 py-2.5 text-lg",
         icon: "size-11",

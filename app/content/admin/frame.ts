@@ -13,6 +13,7 @@ export const adminNav = [
   { to: "/admin/staff", label: "Staff", ownerOnly: true },
   { to: "/admin/audit", label: "Audit Log", ownerOnly: true },
   { to: "/admin/account", label: "My Account", ownerOnly: false },
+  { to: "/admin/help", label: "Help", ownerOnly: false },
 ] as const;
 
 export const adminText = {
@@ -34,28 +35,45 @@ export const adminText = {
   all: "All",
   exportCsv: "Export CSV",
   none: "Nothing here yet.",
+  help: "Help",
+  undo: "Undo",
+  /** Beside the Inbox in the menu: how many messages nobody has read. */
+  unreadBadge: (count: number) => `${count} unread`,
+  /** After a field's label, for one that must be filled. */
+  required: "(required)",
+  /** The heading of the summary of a refused save's errors, at the top of its form. */
+  problemHeading: "There is a problem",
 } as const;
 
 /** What a change's redirect says on the next page (?notice=…). */
 
 export const adminNotices = {
   "event-created": "Event created.",
+  "event-created-hidden":
+    "Event created. It is hidden from the site: choose Show on site when it is ready.",
   "event-saved": "Event saved.",
   "event-deleted": "Event deleted.",
   "message-deleted": "Message deleted.",
-  "message-updated": "Message updated.",
+  "message-updated": "Marked as unread.",
+  "message-unarchived": "Moved back to the inbox.",
   "staff-added": "Staff member added.",
   "staff-removed": "Staff member removed.",
   "role-changed": "Role changed.",
+  "two-step-reset":
+    "Two-step sign-in is reset. They can sign in with their password and set it up again.",
   "settings-saved": "Settings saved.",
   "two-factor-on": "Two-step sign-in is on.",
   "sessions-ended": "Your other sessions are signed out.",
   "session-ended": "The session is signed out.",
   "subscriber-erased": "The address was erased.",
+  "unsubscribe-undone": "Signed up again, as before.",
   "password-changed": "Password changed. Please sign in again.",
+  "name-changed": "Your name is changed.",
+  "email-changed": "Your email is changed. Sign in with the new address from now on.",
+  "codes-made": "New backup codes are made. The old ones no longer work.",
   "resource-saved": "Resource saved.",
   "resource-moved": "Resource moved.",
-  "resource-replaced": "The new file is in place.",
+  "resource-replaced": "Resource saved, with its new file in place.",
   "resource-deleted": "Resource and its file deleted.",
   "deliveries-retried": "Sent for another try.",
   "season-copied": "A draft of the new season is ready. Check its closures before publishing.",
@@ -69,9 +87,9 @@ export const adminNotices = {
   "change-saved": "Saved. Visitors see the change on the calendar and in the class feeds.",
   "change-removed": "Change undone.",
   restored: "Restored.",
-  "course-saved": "Course saved. /yoga/courses shows it now.",
+  "course-saved": "Course saved. The yoga courses page shows it now.",
   "camp-saved": "Camp saved. Its page shows it now.",
-  "competition-saved": "Tournament saved. /competitions shows it now.",
+  "competition-saved": "Tournament saved. The tournaments page shows it now.",
   "offering-removed": "Removed from the site. You can bring it back from History.",
   "price-saved": "Price saved. Its page shows the new price now.",
 } as const;

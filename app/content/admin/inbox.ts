@@ -23,4 +23,5 @@ export const inboxText = {
   received: "Received",
   replySubject: "Re: your message to",
   empty: "No messages match.",
+  archivedNotice: (name: string) => `Archived the message from ${name}.`,
 } as const;

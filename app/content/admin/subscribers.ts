@@ -13,4 +13,6 @@ export const subscribersText = {
   since: "Since",
   source: "Signed up on",
   empty: "No subscribers match.",
+  unsubscribedNotice: (email: string, side: string) =>
+    `Unsubscribed ${email} from the ${side} newsletter.`,
 } as const;

@@ -5,22 +5,29 @@ import { accountText as text } from "~/content/admin/account";
 import { adminText } from "~/content/admin/frame";
 import { signInText } from "~/content/admin/sign-in";
 import { getDb } from "~/infra/db.server";
-import { formatEventDate } from "~/model/times";
+import { formatStaffTime } from "~/model/times";
+import { now } from "~/infra/clock.server";
 import { qrCodeSvg } from "~/lib/qr-code.server";
+import { describeUserAgent } from "~/lib/user-agent";
 import { ActionForm } from "~/components/admin/action-forms";
+import type { Reply } from "~/components/admin/form";
 import { AdminHeading } from "~/components/admin/admin-frame";
 import { staffAuth } from "~/services/staff/auth.server";
 import { isTwoFactorRequired } from "~/services/staff/settings.server";
 import { endOtherSessions, endSession, listSessions } from "~/services/staff/sessions.server";
 import {
+  backupCodesLeft,
   confirmTwoStep,
   startTwoStep,
   takeBackupCodesToShow,
 } from "~/services/staff/two-step.server";
+import { accountAction } from "~/http/account-actions.server";
+import { AccountDetails } from "~/components/admin/account-details";
 import { requestContext } from "~/infra/request-context";
+import { readFormData } from "~/http/form-post.server";
 import {
   intentOf,
-  readAdminForm,
+  parseAdminForm,
   redirectWithNotice,
   requireStaff,
 } from "~/http/staff-access.server";
@@ -29,26 +36,32 @@ import { noStore, refuseForm } from "~/http/answers.server";
 import { type Enrolment, TwoStepSetup } from "~/components/admin/two-step-setup";
 import { staffHeadersWithAction, staffMeta } from "./staff-page";
 
-// A staff member's own account: setting up two-step sign-in (a QR code and the key as text,
-// confirmed with a code, then ten backup codes shown once), and the sessions signed in, with
+// A staff member's own account: their name, email and password; two-step sign-in (a QR code,
+// an "add to authenticator app" link and the key as text, confirmed with a code, then ten backup
+// codes shown once; then how many are left, and a new set); and the sessions signed in, with
 // signing out any of them or all but this one.
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user, sessionId } = await requireStaff(request);
   const db = getDb();
-  const [sessions, required, backupCodes] = await Promise.all([
+  const [sessions, required, backupCodes, codesLeft] = await Promise.all([
     listSessions(db, user.id, sessionId),
     isTwoFactorRequired(db),
     takeBackupCodesToShow(staffAuth(), user.id),
+    user.twoFactorEnabled ? backupCodesLeft(staffAuth(), user.id) : null,
   ]);
+  const today = now();
   return {
+    name: user.name,
+    email: user.email,
     twoFactorEnabled: user.twoFactorEnabled,
     required,
     backupCodes,
+    codesLeft,
     sessions: sessions.map((session) => ({
       ...session,
-      signedIn: formatEventDate(session.createdAt),
-      lastActive: formatEventDate(session.lastActiveAt),
+      signedIn: formatStaffTime(session.createdAt, today, { zone: true }),
+      lastActive: formatStaffTime(session.lastActiveAt, today, { zone: true }),
     })),
   };
 }
@@ -77,10 +90,15 @@ const accountSchema = z.discriminatedUnion("intent", [
 ]);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, actor, sessionId } = await requireStaff(request);
+  const signedIn = await requireStaff(request);
+  const { user, actor, sessionId } = signedIn;
   const { ip } = context.get(requestContext);
-  const { form, submission } = await readAdminForm(request, accountSchema);
+  const form = await readFormData(request);
   const intent = intentOf(form);
+  if (intent === "name" || intent === "email" || intent === "password" || intent === "codes") {
+    return accountAction(intent, form, { request, ip, signedIn });
+  }
+  const submission = parseAdminForm(form, accountSchema);
   const db = getDb();
 
   if (intent === "enable") {
@@ -148,8 +166,9 @@ export function meta() {
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const answer = useActionData<typeof action>();
-  const { sessions, twoFactorEnabled, required, backupCodes } = loaderData;
+  const answer = useActionData<typeof action>() as
+    { form?: string; reply?: Reply; message?: string; enrolment?: Enrolment } | undefined;
+  const { sessions, twoFactorEnabled, required, backupCodes, codesLeft, name, email } = loaderData;
   return (
     <>
       <AdminHeading title={text.heading} />
@@ -163,10 +182,15 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         <TwoStepSetup
           answer={answer}
           backupCodes={backupCodes}
+          codesLeft={codesLeft}
+          email={email}
           enabled={twoFactorEnabled}
           required={required}
         />
       </section>
+      <div className="mb-10">
+        <AccountDetails name={name} email={email} answered={answer?.form} reply={answer?.reply} />
+      </div>
       <section aria-labelledby="sessions-heading">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
           <h2 id="sessions-heading" className="text-xl font-bold text-ink">
@@ -188,7 +212,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             >
               <div className="min-w-0">
                 <p className="font-semibold break-words text-ink">
-                  {session.userAgent ?? text.unknownDevice}
+                  {describeUserAgent(session.userAgent) ?? text.unknownDevice}
                   {session.current ? (
                     <span className="ml-2 text-accent">({text.thisDevice})</span>
                   ) : null}

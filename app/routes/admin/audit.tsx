@@ -3,7 +3,8 @@ import type { Route } from "./+types/audit";
 import { adminText } from "~/content/admin/frame";
 import { auditText as text } from "~/content/admin/audit";
 import { getDb } from "~/infra/db.server";
-import { formatEventDate } from "~/model/times";
+import { formatStaffTime } from "~/model/times";
+import { now } from "~/infra/clock.server";
 import { cn } from "~/lib/cn";
 import { AdminHeading } from "~/components/admin/admin-frame";
 import { Button } from "~/components/ui/button";
@@ -22,10 +23,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const actorId = params.get("actor")?.slice(0, 100) || undefined;
   const db = getDb();
   const [entries, actors] = await Promise.all([listAudit(db, { kind, actorId }), auditActors(db)]);
+  const at = now();
   return {
     filter: { kind: kind ?? "", actor: actorId ?? "" },
     actors,
-    entries: entries.map((entry) => ({ ...entry, when: formatEventDate(entry.createdAt) })),
+    entries: entries.map((entry) => ({
+      ...entry,
+      when: formatStaffTime(entry.createdAt, at, { zone: true }),
+    })),
   };
 }
 
@@ -87,7 +92,9 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
               </p>
               {Object.keys(entry.changes).length > 0 ? (
                 <details className="mt-2 text-sm">
-                  <summary className="cursor-pointer text-primary">{text.changes}</summary>
+                  <summary className="min-h-11 cursor-pointer py-3 text-primary">
+                    {text.changes}
+                  </summary>
                   <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
                     {Object.entries(entry.changes).map(([field, [before, after]]) => (
                       <div key={field} className="contents">

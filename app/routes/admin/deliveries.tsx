@@ -4,7 +4,8 @@ import type { Route } from "./+types/deliveries";
 import { adminText } from "~/content/admin/frame";
 import { deliveriesText as text } from "~/content/admin/deliveries";
 import { getDb } from "~/infra/db.server";
-import { formatEventDate } from "~/model/times";
+import { formatStaffTime } from "~/model/times";
+import { now } from "~/infra/clock.server";
 import { FormError } from "~/components/admin/form";
 import { ActionForm } from "~/components/admin/action-forms";
 import { AdminHeading } from "~/components/admin/admin-frame";
@@ -31,7 +32,9 @@ import { refuseForm } from "~/http/answers.server";
 // day), with their last error, and those failing and still being tried. Staff retry one, or
 // every failed one, once the cause is mended (a setting, the service back).
 
-function shown(delivery: Delivery) {
+function shown(delivery: Delivery, at: Date) {
+  // The zone is said once, on the first time of the line; the others read in the same zone.
+  const when = (moment: string) => formatStaffTime(moment, at);
   return {
     id: delivery.id,
     kind: text.kinds[delivery.kind],
@@ -40,9 +43,9 @@ function shown(delivery: Delivery) {
     about: delivery.about,
     attempts: delivery.attempts,
     lastError: delivery.lastError,
-    written: formatEventDate(delivery.createdAt),
-    nextTry: formatEventDate(delivery.nextAttemptAt),
-    gaveUp: delivery.failedAt ? formatEventDate(delivery.failedAt) : null,
+    written: formatStaffTime(delivery.createdAt, at, { zone: true }),
+    nextTry: when(delivery.nextAttemptAt),
+    gaveUp: delivery.failedAt ? when(delivery.failedAt) : null,
     record:
       delivery.recordKind === "message" && delivery.recordId
         ? `/admin/inbox/${delivery.recordId}`
@@ -55,16 +58,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   const [troubled, counts] = await Promise.all([troubledDeliveries(db), countDeliveries(db)]);
   const config = deliveryConfig();
-  const targets = [
-    config.smtp ? text.targets.smtp : null,
-    config.formService ? text.targets["form-service"] : null,
-    config.mailingList ? text.targets["mailing-provider"] : null,
-  ].filter((target) => target !== null);
+  const at = now();
+  const setUp = {
+    smtp: Boolean(config.smtp),
+    "form-service": Boolean(config.formService),
+    "mailing-provider": Boolean(config.mailingList),
+  };
+  const all = ["smtp", "form-service", "mailing-provider"] as const;
+  const targets = all.filter((target) => setUp[target]).map((target) => text.targets[target]);
+  const notSetUp = all.filter((target) => !setUp[target]);
   return {
     targets,
+    notSetUp,
     counts,
-    failed: troubled.failed.map(shown),
-    retrying: troubled.retrying.map(shown),
+    failed: troubled.failed.map((delivery) => shown(delivery, at)),
+    retrying: troubled.retrying.map((delivery) => shown(delivery, at)),
   };
 }
 
@@ -147,7 +155,7 @@ function DeliveryList({ label, deliveries }: { label: string; deliveries: Shown[
 
 export default function Deliveries({ loaderData, actionData }: Route.ComponentProps) {
   const refused = refusedPart(actionData);
-  const { targets, counts, failed, retrying } = loaderData;
+  const { targets, notSetUp, counts, failed, retrying } = loaderData;
   return (
     <>
       <AdminHeading title={text.heading}>
@@ -162,6 +170,19 @@ export default function Deliveries({ loaderData, actionData }: Route.ComponentPr
           ? text.notConfigured
           : `${text.configured}: ${targets.join(", ")}. ${text.delivered(counts.sent)}`}
       </p>
+      {notSetUp.length > 0 ? (
+        <section aria-labelledby="not-set-up" className="mt-6 max-w-3xl">
+          <h2 id="not-set-up" className="mb-2 text-xl font-bold text-ink">
+            {text.notSetUpHeading}
+          </h2>
+          <ul className="flex list-disc flex-col gap-2 pl-5 text-ink" data-testid="not-set-up">
+            {notSetUp.map((target) => (
+              <li key={target}>{text.notSetUp[target]}</li>
+            ))}
+          </ul>
+          <p className="mt-2 text-ink-muted">{text.settingsWho}</p>
+        </section>
+      ) : null}
       <h2 className="mt-8 mb-3 text-xl font-bold text-ink">
         {text.failedHeading} <span className="text-ink-muted">({counts.failed})</span>
       </h2>

@@ -4,18 +4,14 @@ import type { Route } from "./+types/events";
 import { adminText } from "~/content/admin/frame";
 import { eventsAdminText as text } from "~/content/admin/events";
 import { getDb } from "~/infra/db.server";
-import { formatEventDate } from "~/model/times";
+import { now } from "~/infra/clock.server";
 import { FormError } from "~/components/admin/form";
 import { ActionForm, ConfirmPanel } from "~/components/admin/action-forms";
 import { AdminHeading } from "~/components/admin/admin-frame";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import {
-  deleteEvent,
-  listManagedEvents,
-  setEventHidden,
-  type ManagedEvent,
-} from "~/services/events/events.server";
+import { deleteEvent, setEventHidden } from "~/services/events/events.server";
+import { staffEventList, type StaffEventRow } from "~/services/events/staff-event-list.server";
 import {
   intentOf,
   readAdminForm,
@@ -31,13 +27,7 @@ import { refuseForm } from "~/http/answers.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  const events = await listManagedEvents(getDb());
-  const now = Date.now();
-  const withWhen = events.map((event) => ({ ...event, when: formatEventDate(event.startsAt) }));
-  return {
-    upcoming: withWhen.filter((event) => new Date(event.startsAt).getTime() >= now),
-    past: withWhen.filter((event) => new Date(event.startsAt).getTime() < now).reverse(),
-  };
+  return staffEventList(getDb(), now());
 }
 
 const schema = z.object({ id: z.coerce.number().int().positive() });
@@ -67,23 +57,21 @@ export function meta() {
   return staffMeta(text.heading);
 }
 
-type Row = ManagedEvent & { when: string };
-
-function EventRow({ event, confirming }: { event: Row; confirming: boolean }) {
+function EventRow({ event, confirming }: { event: StaffEventRow; confirming: boolean }) {
   return (
     <li className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4 shadow-card sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2">
           <Link
             to={`/admin/events/${event.id}`}
-            className="text-lg font-semibold text-ink hover:underline"
+            className="inline-flex min-h-11 items-center text-lg font-semibold text-ink hover:underline"
           >
             {event.title}
           </Link>
           {event.hidden ? <Badge variant="outline">{text.hidden}</Badge> : null}
         </p>
         <p className="text-sm text-ink-muted">
-          {event.when} · {text.statuses[event.registration.status]}
+          {event.when} · {event.past ? text.pastState : text.statuses[event.registration.status]}
         </p>
       </div>
       {confirming ? (
@@ -97,10 +85,10 @@ function EventRow({ event, confirming }: { event: Row; confirming: boolean }) {
         />
       ) : (
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline" size="sm">
+          <Button asChild variant="outline" size="compact">
             <Link to={`/admin/events/${event.id}`}>{text.edit}</Link>
           </Button>
-          <Button asChild variant="outline" size="sm">
+          <Button asChild variant="outline" size="compact">
             <Link to={`/admin/events/new?from=${event.id}`}>{text.duplicate}</Link>
           </Button>
           <ActionForm
@@ -109,7 +97,7 @@ function EventRow({ event, confirming }: { event: Row; confirming: boolean }) {
             pendingLabel={adminText.saving}
             fields={{ id: String(event.id) }}
           />
-          <Button asChild variant="ghost" size="sm">
+          <Button asChild variant="ghost" size="compact">
             <Link to={`?confirm=${event.id}`} preventScrollReset>
               {text.delete}
             </Link>

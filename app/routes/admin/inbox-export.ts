@@ -1,5 +1,7 @@
 import type { Route } from "./+types/inbox-export";
 import { getDb } from "~/infra/db.server";
+import { now } from "~/infra/clock.server";
+import { newYorkDate } from "~/model/seasons";
 import { csvResponse, toCsv } from "~/lib/csv";
 import { inboxCsvHeader, inboxCsvRows } from "~/services/messages/inbox.server";
 import { requireStaff } from "~/http/staff-access.server";
@@ -10,6 +12,7 @@ import { inboxFilterOf } from "./inbox-filter.server";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const rows = await inboxCsvRows(getDb(), inboxFilterOf(new URL(request.url)));
-  const day = new Date().toISOString().slice(0, 10);
+  // Named by the day in New York, where the studio reads it.
+  const day = newYorkDate(now());
   return csvResponse(`messages-${day}.csv`, toCsv(inboxCsvHeader, rows));
 }

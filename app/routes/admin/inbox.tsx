@@ -3,14 +3,16 @@ import type { Route } from "./+types/inbox";
 import { inboxText as text } from "~/content/admin/inbox";
 import { adminText } from "~/content/admin/frame";
 import { getDb } from "~/infra/db.server";
-import { formatEventDate } from "~/model/times";
+import { formatStaffTime } from "~/model/times";
+import { now } from "~/infra/clock.server";
 import { cn } from "~/lib/cn";
 import { FilterBar } from "~/components/admin/filter-bar";
 import { AdminHeading } from "~/components/admin/admin-frame";
 import { DeliveryBadge } from "~/components/admin/delivery-badge";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { listInbox } from "~/services/messages/inbox.server";
+import { findMessage, listInbox } from "~/services/messages/inbox.server";
+import { UndoNotice } from "~/components/admin/undo-notice";
 import { requireStaff } from "~/http/staff-access.server";
 import { inboxFilterOf } from "./inbox-filter.server";
 import { staffMeta } from "./staff-page";
@@ -19,10 +21,18 @@ import { staffMeta } from "./staff-page";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  const filter = inboxFilterOf(new URL(request.url));
-  const messages = await listInbox(getDb(), filter);
+  const url = new URL(request.url);
+  const filter = inboxFilterOf(url);
+  const archivedId = Number(url.searchParams.get("archived"));
+  const [messages, archived] = await Promise.all([
+    listInbox(getDb(), filter),
+    // Just archived: named in the notice, with Undo while it is still archived.
+    Number.isSafeInteger(archivedId) && archivedId > 0 ? findMessage(getDb(), archivedId) : null,
+  ]);
+  const at = now();
   return {
     filter,
+    archived: archived?.archived ? { id: archived.id, name: archived.name } : null,
     messages: messages.map((message) => ({
       id: message.id,
       name: message.name,
@@ -31,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       read: message.read,
       archived: message.archived,
       excerpt: message.message.slice(0, 140),
-      received: formatEventDate(message.receivedAt),
+      received: formatStaffTime(message.receivedAt, at),
       deliveryState: message.deliveryState,
     })),
   };
@@ -42,12 +52,12 @@ export function meta() {
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { filter, messages } = loaderData;
+  const { filter, messages, archived } = loaderData;
   const { search } = useLocation();
   return (
     <>
       <AdminHeading title={text.heading}>
-        <Button asChild variant="outline" size="sm">
+        <Button asChild variant="outline" size="compact">
           <a
             href={`/admin/inbox/export.csv${search.replace(/([?&])notice=[^&]*&?/, "$1")}`}
             download
@@ -56,6 +66,14 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           </a>
         </Button>
       </AdminHeading>
+      {archived ? (
+        <UndoNotice
+          message={text.archivedNotice(archived.name)}
+          intent="unarchive"
+          action={`/admin/inbox/${archived.id}`}
+          fields={{ undo: "1" }}
+        />
+      ) : null}
       <FilterBar
         sides={[
           { value: "", label: text.bothSides },

@@ -3,6 +3,8 @@ import type { Route } from "./+types/layout";
 import { adminText } from "~/content/admin/frame";
 import { AdminFrame, AdminHeading } from "~/components/admin/admin-frame";
 import { requireStaff } from "~/http/staff-access.server";
+import { getDb } from "~/infra/db.server";
+import { countUnread } from "~/services/messages/inbox.server";
 import { staffHeaders, staffMeta, staffLinks } from "./staff-page";
 
 // The staff area's frame around every page under /admin but sign-in. Each page's own loader and
@@ -10,7 +12,14 @@ import { staffHeaders, staffMeta, staffLinks } from "./staff-page";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireStaff(request);
-  return { user: { name: user.name, email: user.email, role: user.role } };
+  const unread = await countUnread(getDb());
+  return { user: { name: user.name, email: user.email, role: user.role }, unread };
+}
+
+// Opening a message marks it read in that page's loader: the Inbox's unread badge is counted
+// again on every move inside the staff area, not only after a change.
+export function shouldRevalidate() {
+  return true;
 }
 
 export const headers = staffHeaders;
@@ -23,7 +32,7 @@ export function meta() {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminFrame user={loaderData.user}>
+    <AdminFrame user={loaderData.user} unread={loaderData.unread}>
       <Outlet />
     </AdminFrame>
   );

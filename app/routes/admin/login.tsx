@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Form, redirect, useActionData, useSearchParams } from "react-router";
+import { Form, Link, redirect, useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { signInText } from "~/content/admin/sign-in";
 import { requestContext } from "~/infra/request-context";
@@ -100,6 +100,7 @@ export default function StaffLogin() {
   const [params] = useSearchParams();
   const notices: Record<string, string> = {
     "password-set": signInText.passwordSaved,
+    "password-changed": signInText.passwordChanged,
     expired: signInText.expired,
     "second-step": signInText.secondStepNeeded,
   };
@@ -124,6 +125,12 @@ export default function StaffLogin() {
           reply={result?.reply}
         />
         <PasswordField purpose="current" name="password" label={signInText.password} />
+        <Link
+          to="/admin/forgot-password"
+          className="-mt-2 inline-flex min-h-11 items-center self-start text-primary underline underline-offset-4"
+        >
+          {signInText.forgotPassword}
+        </Link>
         <SubmitButton pendingLabel={signInText.pending} className="w-full">
           {signInText.submit}
         </SubmitButton>

@@ -1,13 +1,15 @@
-import { Link, useSearchParams } from "react-router";
+import { Link, redirect, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/message";
 import { adminText } from "~/content/admin/frame";
 import { dashboardText } from "~/content/admin/dashboard";
 import { inboxText as text } from "~/content/admin/inbox";
+import { pageNames, unnamedPage } from "~/content/admin/page-names";
 import { deliveriesText } from "~/content/admin/deliveries";
 import { studio } from "~/content/studio";
 import { getDb } from "~/infra/db.server";
-import { formatEventDate } from "~/model/times";
+import { formatStaffTime } from "~/model/times";
+import { now } from "~/infra/clock.server";
 import { FormError } from "~/components/admin/form";
 import { ActionForm, ConfirmPanel } from "~/components/admin/action-forms";
 import { AdminHeading } from "~/components/admin/admin-frame";
@@ -28,7 +30,7 @@ import {
   requireStaff,
 } from "~/http/staff-access.server";
 import { staffMeta } from "./staff-page";
-import { formDone, refuse, refuseForm } from "~/http/answers.server";
+import { formDone, noStore, refuse, refuseForm } from "~/http/answers.server";
 import { refusedPart } from "~/lib/form-result";
 
 // One message: who sent it and from which page, its text, and what staff do with it: mark it
@@ -50,7 +52,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!message.read) await changeMessage(db, actor, id, "read", { audit: false });
   const deliveries = await deliveriesOf(db, "message", id);
   return {
-    message: { ...message, read: true, received: formatEventDate(message.receivedAt) },
+    message: {
+      ...message,
+      read: true,
+      page: pageNames[message.page] ?? unnamedPage(message.page),
+      received: formatStaffTime(message.receivedAt, now(), { zone: true }),
+    },
     deliveries: deliveries.map((delivery) => ({
       id: delivery.id,
       target: deliveriesText.targets[delivery.target],
@@ -79,9 +86,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!(await changeMessage(db, actor, id, change as MessageChange))) {
     throw refuse(404, adminText.notFound);
   }
-  return change === "unread" || change === "archive"
-    ? redirectWithNotice("/admin/inbox", "message-updated")
-    : formDone();
+  // Archived: the inbox says so, naming the sender, with Undo; undone there: back to the inbox.
+  if (change === "archive") {
+    return redirect(`/admin/inbox?archived=${id}`, { headers: noStore });
+  }
+  if (change === "unarchive" && form.get("undo") === "1") {
+    return redirectWithNotice("/admin/inbox", "message-unarchived");
+  }
+  return change === "unread" ? redirectWithNotice("/admin/inbox", "message-updated") : formDone();
 }
 
 export function meta() {
@@ -98,7 +110,7 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
     <>
       <Link
         to="/admin/inbox"
-        className="mb-4 inline-block text-primary underline underline-offset-4"
+        className="mb-4 inline-flex min-h-11 items-center text-primary underline underline-offset-4"
       >
         {text.back}
       </Link>
@@ -107,7 +119,10 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold text-ink-muted">{text.from}</dt>
         <dd>
-          <a href={mailto} className="text-primary underline underline-offset-4">
+          <a
+            href={mailto}
+            className="inline-flex min-h-11 items-center break-all text-primary underline underline-offset-4"
+          >
             {message.email}
           </a>
         </dd>
@@ -115,7 +130,7 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
         <dd>
           <a
             href={`tel:${message.phone.replace(/[^\d+]/g, "")}`}
-            className="text-primary underline underline-offset-4"
+            className="inline-flex min-h-11 items-center text-primary underline underline-offset-4"
           >
             {message.phone}
           </a>
@@ -140,7 +155,7 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
                   {delivery.state === "failed" || delivery.state === "retrying" ? (
                     <Link
                       to="/admin/deliveries"
-                      className="text-sm text-primary underline underline-offset-4"
+                      className="inline-flex min-h-11 items-center text-sm text-primary underline underline-offset-4"
                     >
                       {dashboardText.seeDeliveries}
                     </Link>
@@ -155,7 +170,7 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
         {message.message}
       </p>
       <div className="mt-6 flex flex-wrap gap-2">
-        <Button asChild size="sm">
+        <Button asChild size="compact">
           <a href={mailto}>{text.reply}</a>
         </Button>
         <ActionForm
@@ -169,7 +184,7 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
           pendingLabel={adminText.saving}
         />
         {canDelete && params.get("confirm") !== "delete" ? (
-          <Button asChild variant="ghost" size="sm">
+          <Button asChild variant="ghost" size="compact">
             <Link to="?confirm=delete" preventScrollReset>
               {text.delete}
             </Link>

@@ -95,7 +95,7 @@ function ResourceRow({
         <p className="flex flex-wrap items-center gap-2">
           <Link
             to={`/admin/resources/${resource.id}`}
-            className="text-lg font-semibold break-words text-ink hover:underline"
+            className="inline-flex min-h-11 min-w-11 items-center text-lg font-semibold break-words text-ink hover:underline"
           >
             {resource.title}
           </Link>
@@ -138,16 +138,30 @@ function ResourceRow({
               fields={fields}
             />
           )}
-          <Button asChild variant="outline" size="sm">
-            <Link to={`/admin/resources/${resource.id}`}>{text.edit}</Link>
+          <Button asChild variant="outline" size="compact">
+            <Link
+              to={`/admin/resources/${resource.id}`}
+              aria-label={text.editLabel(resource.title)}
+            >
+              {text.edit}
+            </Link>
           </Button>
-          <Button asChild variant="ghost" size="sm">
-            <a href={resource.fileUrl} target="_blank" rel="noopener">
+          <Button asChild variant="ghost" size="compact">
+            <a
+              href={resource.fileUrl}
+              target="_blank"
+              rel="noopener"
+              aria-label={text.openLabel(resource.title)}
+            >
               {text.open}
             </a>
           </Button>
-          <Button asChild variant="ghost" size="sm">
-            <Link to={`?confirm=${resource.id}`} preventScrollReset>
+          <Button asChild variant="ghost" size="compact">
+            <Link
+              to={`?confirm=${resource.id}`}
+              preventScrollReset
+              aria-label={text.deleteLabel(resource.title)}
+            >
               {text.delete}
             </Link>
           </Button>

@@ -4,8 +4,9 @@ import type { Route } from "./+types/staff";
 import { adminText } from "~/content/admin/frame";
 import { staffText as text } from "~/content/admin/staff";
 import { getDb } from "~/infra/db.server";
-import { siteOrigin } from "~/infra/env.server";
-import { formatLongDay } from "~/model/times";
+import { siteUrlMissing } from "~/infra/env.server";
+import { formatStaffDay } from "~/model/times";
+import { now } from "~/infra/clock.server";
 import {
   FormError,
   SelectField,
@@ -14,12 +15,19 @@ import {
   type Reply,
 } from "~/components/admin/form";
 import { AdminHeading } from "~/components/admin/admin-frame";
+import { StaffForm } from "~/components/admin/staff-form";
 import { Button } from "~/components/ui/button";
-import { mailPasswordLink } from "~/services/delivery/staff-link.server";
+import { mailPasswordLink, passwordLinkUrl } from "~/services/delivery/staff-link.server";
 import { staffAuth } from "~/services/staff/auth.server";
 import { addStaffSchema } from "~/services/staff/schema";
 import { isTwoFactorRequired, setTwoFactorRequired } from "~/services/staff/settings.server";
-import { addStaff, changeRole, removeStaff, StaffRuleError } from "~/services/staff/staff.server";
+import {
+  addStaff,
+  changeRole,
+  removeStaff,
+  resetTwoStep,
+  StaffRuleError,
+} from "~/services/staff/staff.server";
 import { createPasswordLink } from "~/services/staff/password-links.server";
 import { findStaff, listStaff } from "~/services/staff/staff-list.server";
 import { staffRoles } from "~/model/staff";
@@ -48,7 +56,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     me: user.id,
     required,
-    members: members.map((member) => ({ ...member, since: formatLongDay(member.createdAt) })),
+    siteUrlMissing: siteUrlMissing(),
+    members: members.map((member) => ({
+      ...member,
+      since: formatStaffDay(member.createdAt, now()),
+    })),
   };
 }
 
@@ -62,10 +74,6 @@ type Answer = {
   link?: PasswordLink;
 };
 
-function linkFor(token: string): string {
-  return `${siteOrigin()}/admin/set-password/${token}`;
-}
-
 export async function action({ request }: Route.ActionArgs) {
   const { actor } = await requireOwner(request);
   const form = await readFormData(request);
@@ -77,13 +85,13 @@ export async function action({ request }: Route.ActionArgs) {
       if (submission.status !== "success") return refuseForm(400, { reply: submission.reply() });
       const added = submission.value;
       const { id, passwordToken } = await addStaff(staffAuth(), db, actor, added);
-      const url = linkFor(passwordToken ?? "");
+      const url = passwordLinkUrl(passwordToken ?? "");
       const mailedTo = passwordToken
         ? await mailPasswordLink(db, { id, name: added.name, email: added.email }, url)
         : null;
       return data({
         reply: submission.reply({ resetForm: true }),
-        link: { name: submission.value.name, url, mailedTo },
+        link: { name: added.name, email: added.email, url, mailedTo },
       });
     }
     if (intent === "role") {
@@ -105,9 +113,16 @@ export async function action({ request }: Route.ActionArgs) {
       const member =
         submission.status === "success" ? await findStaff(db, submission.value.id) : null;
       if (!member) return refuseForm(404, { message: adminText.notFound });
-      const url = linkFor(await createPasswordLink(staffAuth(), member.id));
+      const url = passwordLinkUrl(await createPasswordLink(staffAuth(), member.id));
       const mailedTo = await mailPasswordLink(db, member, url);
-      return data({ link: { name: member.name, url, mailedTo } });
+      return data({ link: { name: member.name, email: member.email, url, mailedTo } });
+    }
+    if (intent === "reset-two-step") {
+      const submission = parseAdminForm(form, idSchema);
+      if (submission.status !== "success")
+        return refuseForm(400, { message: adminText.saveFailed });
+      await resetTwoStep(db, actor, submission.value.id);
+      return redirectWithNotice("/admin/staff", "two-step-reset");
     }
     if (intent === "require") {
       const submission = parseAdminForm(form, settingSchema);
@@ -136,6 +151,14 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
     <>
       <AdminHeading title={text.heading} />
       <FormError message={result?.message} />
+      {loaderData.siteUrlMissing ? (
+        <p
+          role="alert"
+          className="mb-6 rounded-card border border-danger/40 bg-danger-surface p-4 text-ink"
+        >
+          {text.siteUrlMissing}
+        </p>
+      ) : null}
       {result?.link ? <PasswordLinkPanel link={result.link} /> : null}
       <ul className="flex flex-col gap-3" aria-label={text.heading}>
         {members.map((member) => (
@@ -144,6 +167,7 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
             member={member}
             isMe={member.id === me}
             confirming={confirming === member.id}
+            confirmingReset={params.get("reset") === member.id}
           />
         ))}
       </ul>
@@ -151,7 +175,7 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
         <h2 id="add-heading" className="mb-3 text-xl font-bold text-ink">
           {text.add}
         </h2>
-        <Form method="post" className="flex flex-col gap-4">
+        <StaffForm id="add-staff" reply={result?.reply} className="flex flex-col gap-4">
           <TextField name="name" label={text.name} required maxLength={80} reply={result?.reply} />
           <TextField
             name="email"
@@ -173,7 +197,7 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
               {text.add}
             </SubmitButton>
           </div>
-        </Form>
+        </StaffForm>
       </section>
       <section aria-labelledby="security-heading" className="mt-8 max-w-xl">
         <h2 id="security-heading" className="mb-3 text-xl font-bold text-ink">

@@ -1,5 +1,7 @@
 import type { Route } from "./+types/subscribers-export";
 import { getDb } from "~/infra/db.server";
+import { now } from "~/infra/clock.server";
+import { newYorkDate } from "~/model/seasons";
 import { csvResponse, toCsv } from "~/lib/csv";
 import {
   findSubscribers,
@@ -15,7 +17,8 @@ import { subscriberFilterOf } from "./inbox-filter.server";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const rows = await findSubscribers(getDb(), subscriberFilterOf(new URL(request.url)), 1_000_000);
-  const day = new Date().toISOString().slice(0, 10);
+  // Named by the day in New York, where the studio reads it.
+  const day = newYorkDate(now());
   return csvResponse(
     `subscribers-${day}.csv`,
     toCsv(subscribersCsvHeader, subscribersCsvRows(rows)),

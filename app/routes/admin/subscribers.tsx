@@ -1,10 +1,12 @@
-import { Link, useLocation, useSearchParams } from "react-router";
+import { Link, redirect, useLocation, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/subscribers";
 import { adminText } from "~/content/admin/frame";
 import { subscribersText as text } from "~/content/admin/subscribers";
+import { pageNames, unnamedPage } from "~/content/admin/page-names";
 import { getDb } from "~/infra/db.server";
-import { formatLongDay } from "~/model/times";
+import { formatStaffDay } from "~/model/times";
+import { now } from "~/infra/clock.server";
 import { FormError } from "~/components/admin/form";
 import { ActionForm, ConfirmPanel } from "~/components/admin/action-forms";
 import { FilterBar } from "~/components/admin/filter-bar";
@@ -15,8 +17,11 @@ import { Button } from "~/components/ui/button";
 import {
   eraseSubscriber,
   findSubscribers,
+  subscriberOf,
+  undoUnsubscribe,
   unsubscribe,
 } from "~/services/subscribers/subscribers.server";
+import { UndoNotice } from "~/components/admin/undo-notice";
 import {
   forbidden,
   intentOf,
@@ -26,7 +31,7 @@ import {
 } from "~/http/staff-access.server";
 import { subscriberFilterOf } from "./inbox-filter.server";
 import { staffMeta } from "./staff-page";
-import { formDone, refuseForm } from "~/http/answers.server";
+import { noStore, refuseForm } from "~/http/answers.server";
 import { refusedPart } from "~/lib/form-result";
 
 // The newsletter's sign-ups: filtered by side and state, searched, exported. Staff unsubscribe
@@ -34,12 +39,24 @@ import { refusedPart } from "~/lib/form-result";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireStaff(request);
-  const filter = subscriberFilterOf(new URL(request.url));
-  const rows = await findSubscribers(getDb(), filter);
+  const url = new URL(request.url);
+  const filter = subscriberFilterOf(url);
+  const undoId = Number(url.searchParams.get("unsubscribed"));
+  const [rows, unsubscribed] = await Promise.all([
+    findSubscribers(getDb(), filter),
+    // Just unsubscribed: named in the notice, with Undo while it still stands.
+    Number.isSafeInteger(undoId) && undoId > 0 ? subscriberOf(getDb(), undoId) : null,
+  ]);
+  const at = now();
   return {
     filter,
     canErase: user.role === "owner",
-    subscribers: rows.map((row) => ({ ...row, since: formatLongDay(row.subscribedAt) })),
+    unsubscribed: unsubscribed?.unsubscribed ? unsubscribed : null,
+    subscribers: rows.map((row) => ({
+      ...row,
+      since: formatStaffDay(row.subscribedAt, at),
+      sourcePage: pageNames[row.sourcePage] ?? unnamedPage(row.sourcePage),
+    })),
   };
 }
 
@@ -62,9 +79,24 @@ export async function action({ request }: Route.ActionArgs) {
     if (!(await unsubscribe(db, actor, submission.value.id))) {
       return refuseForm(404, { message: adminText.notFound });
     }
-    return formDone();
+    return backToList(request, { unsubscribed: String(submission.value.id) });
+  }
+  if (intent === "undo-unsubscribe") {
+    if (!(await undoUnsubscribe(db, actor, submission.value.id))) {
+      return refuseForm(404, { message: adminText.notFound });
+    }
+    return backToList(request, { notice: "unsubscribe-undone" });
   }
   return refuseForm(400, { message: adminText.saveFailed });
+}
+
+/** Back to the list as it was filtered (the page posted from), with what to say. */
+function backToList(request: Request, say: Record<string, string>) {
+  const from = new URL(request.headers.get("Referer") ?? "", request.url);
+  const kept = from.pathname === "/admin/subscribers" ? from.searchParams : new URLSearchParams();
+  for (const name of ["unsubscribed", "notice", "confirm"]) kept.delete(name);
+  for (const [name, value] of Object.entries(say)) kept.set(name, value);
+  return redirect(`/admin/subscribers?${kept}`, { headers: noStore });
 }
 
 export function meta() {
@@ -73,17 +105,18 @@ export function meta() {
 
 export default function Subscribers({ loaderData, actionData }: Route.ComponentProps) {
   const refused = refusedPart(actionData);
-  const { filter, subscribers, canErase } = loaderData;
+  const { filter, subscribers, canErase, unsubscribed } = loaderData;
   const { search } = useLocation();
   const [params] = useSearchParams();
   const confirming = Number(params.get("confirm"));
   const keep = new URLSearchParams(params);
   keep.delete("confirm");
   keep.delete("notice");
+  keep.delete("unsubscribed");
   return (
     <>
       <AdminHeading title={text.heading}>
-        <Button asChild variant="outline" size="sm">
+        <Button asChild variant="outline" size="compact">
           <a
             href={`/admin/subscribers/export.csv${search.replace(/([?&])(notice|confirm)=[^&]*&?/g, "$1")}`}
             download
@@ -93,6 +126,13 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
         </Button>
       </AdminHeading>
       <FormError message={refused?.message} />
+      {unsubscribed ? (
+        <UndoNotice
+          message={text.unsubscribedNotice(unsubscribed.email, unsubscribed.side)}
+          intent="undo-unsubscribe"
+          fields={{ id: String(unsubscribed.id) }}
+        />
+      ) : null}
       <FilterBar
         sides={[
           { value: "", label: "Both sides" },
@@ -123,7 +163,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
                     {row.side}
                   </Badge>
                   {row.unsubscribedAt ? <Badge variant="neutral">{text.unsubscribed}</Badge> : null}
-                  <DeliveryBadge state={row.deliveryState} />
+                  <DeliveryBadge state={row.deliveryState} signUp />
                 </p>
                 <p className="text-sm text-ink-muted">
                   {text.since} {row.since} · {text.source} {row.sourcePage}
@@ -149,7 +189,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
                     />
                   )}
                   {canErase ? (
-                    <Button asChild variant="ghost" size="sm">
+                    <Button asChild variant="ghost" size="compact">
                       <Link
                         to={`?${new URLSearchParams([...keep, ["confirm", String(row.id)]])}`}
                         preventScrollReset

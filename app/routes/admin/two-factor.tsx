@@ -111,6 +111,9 @@ export default function TwoFactorStep() {
           label={backup ? signInText.backupCode : signInText.code}
           autoComplete="one-time-code"
           inputMode={backup ? "text" : "numeric"}
+          autoCapitalize="off"
+          autoCorrect="off"
+          spellCheck={false}
           pattern={backup ? undefined : "[0-9 ]{6,8}"}
           maxLength={40}
           required
@@ -122,7 +125,7 @@ export default function TwoFactorStep() {
       <Link
         to={`?${other.toString()}`}
         replace
-        className="mt-4 inline-block text-primary underline underline-offset-4"
+        className="mt-4 inline-flex min-h-11 items-center text-primary underline underline-offset-4"
       >
         {backup ? signInText.switchToApp : signInText.switchToBackup}
       </Link>

@@ -130,9 +130,10 @@ export default function Resources({ loaderData, actionData }: Route.ComponentPro
   const { resources, category, loadFailed, canUpload, showForm, result, maxSize } = loaderData;
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
+  // Opened at once when asked for by the address (the staff area's "Upload Resource" link).
+  const [open, setOpen] = useState(showForm);
   // The toasts' code loads once the upload is first opened (or a read has failed), and stays.
-  const [toastsWanted, setToastsWanted] = useState(false);
+  const [toastsWanted, setToastsWanted] = useState(showForm);
   const loading = navigation.state === "loading" && navigation.location.pathname === "/resources";
   const answer = actionData as UploadAnswer | undefined;
   const failedResult = answer && !answer.success ? answer : undefined;

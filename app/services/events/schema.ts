@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { eventsAdminText } from "~/content/admin/events";
-import { eventMotifSchema, registrationStatusSchema } from "~/model/schemas";
+import { eventMotifSchema, maxPriceCents, registrationStatusSchema } from "~/model/schemas";
 import { formText } from "~/lib/form-text";
+import { formDuration, formLink, formPrice } from "~/lib/form-values";
 
 // The event form's rules: every column of the events table, the date and time entered as the
 // dojo's local time (America/New_York), a registration that is open only with a link and a price.
+// A price, a link and a length are read the way people type them (lib/form-values.ts).
 
 const { errors } = eventsAdminText;
 
@@ -13,7 +15,7 @@ const optionalText = (max: number, tooLong: string, multiLine = false) =>
 
 export const eventSchema = z
   .object({
-    title: formText({ max: 120, tooLong: errors.title, required: errors.title }),
+    title: formText({ max: 120, tooLong: errors.titleTooLong, required: errors.title }),
     japaneseTitle: optionalText(80, errors.japaneseTitle),
     category: optionalText(60, errors.category),
     description: optionalText(2000, errors.description, true),
@@ -23,13 +25,7 @@ export const eventSchema = z
     time: formText({ max: 8, tooLong: errors.time, required: errors.time }).pipe(
       z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:00)?$/, errors.time),
     ),
-    durationMinutes: formText({ max: 4, tooLong: errors.durationMinutes }).pipe(
-      z
-        .string()
-        .regex(/^\d*$/, errors.durationMinutes)
-        .transform((value) => (value === "" ? null : Number(value)))
-        .refine((value) => value === null || (value >= 1 && value <= 1440), errors.durationMinutes),
-    ),
+    durationMinutes: formDuration({ invalid: errors.durationMinutes, min: 1, max: 1440 }),
     location: optionalText(200, errors.location),
     tags: formText({ max: 300, tooLong: errors.tags }).pipe(
       z
@@ -45,21 +41,17 @@ export const eventSchema = z
         .refine((tags) => tags.length <= 8 && tags.every((tag) => tag.length <= 30), errors.tags),
     ),
     registrationStatus: registrationStatusSchema,
-    registrationUrl: formText({ max: 500, tooLong: errors.registrationUrl }).pipe(
-      z
-        .string()
-        .refine(
-          (value) => value === "" || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(value),
-          errors.registrationUrl,
-        )
-        .transform((value) => (value === "" ? null : value)),
-    ),
-    price: formText({ max: 10, tooLong: errors.price }).pipe(
-      z
-        .string()
-        .regex(/^(\d{1,6}(\.\d{1,2})?)?$/, errors.price)
-        .transform((value) => (value === "" ? null : Math.round(Number(value) * 100))),
-    ),
+    registrationUrl: formLink({
+      max: 500,
+      tooLong: errors.registrationUrlTooLong,
+      invalid: errors.registrationUrl,
+    }).transform((value) => (value === "" ? null : value)),
+    price: formPrice({
+      invalid: errors.price,
+      negative: errors.priceNegative,
+      tooMuch: errors.priceTooMuch,
+      maxCents: maxPriceCents,
+    }),
     motif: z
       .union([z.literal(""), eventMotifSchema])
       .transform((value) => (value === "" ? null : value))
@@ -75,11 +67,11 @@ export const eventSchema = z
       context.addIssue({
         code: "custom",
         path: ["registrationUrl"],
-        message: errors.registrationUrl,
+        message: errors.registrationUrlNeeded,
       });
     }
     if (event.price === null) {
-      context.addIssue({ code: "custom", path: ["price"], message: errors.price });
+      context.addIssue({ code: "custom", path: ["price"], message: errors.priceNeeded });
     }
   });
 

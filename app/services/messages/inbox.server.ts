@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Database, MessagesTable } from "~/infra/db.server";
+import { dojoTimeWithOffset, instantOf } from "~/model/times";
 import type { Side } from "~/site-pages";
 import { forgetDeliveries } from "../delivery/outbox.server";
 import { deliveryStatesOf, type DeliveryState } from "../delivery/status.server";
@@ -87,6 +88,12 @@ export async function findMessage(db: Kysely<Database>, id: number): Promise<Inb
   return toMessage(row, states.get(id) ?? "kept");
 }
 
+/** "Alex P.": who sent a message, as the audit log names it (first name, last initial). */
+function senderOf(row: Pick<MessagesTable, "first_name" | "last_name">): string {
+  const initial = row.last_name?.trim().charAt(0);
+  return initial ? `${row.first_name} ${initial.toUpperCase()}.` : row.first_name;
+}
+
 export async function countUnread(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom("messages")
@@ -98,6 +105,13 @@ export async function countUnread(db: Kysely<Database>): Promise<number> {
 }
 
 export type MessageChange = "read" | "unread" | "archive" | "unarchive";
+
+const changeWords: Record<MessageChange, string> = {
+  read: "marked read",
+  unread: "marked unread",
+  archive: "archived",
+  unarchive: "back in the inbox",
+};
 
 const changeColumns: Record<MessageChange, { column: "read_at" | "archived_at"; set: boolean }> = {
   read: { column: "read_at", set: true },
@@ -118,7 +132,7 @@ export async function changeMessage(
   return db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom("messages")
-      .select(["id", column])
+      .select(["id", "first_name", "last_name", column])
       .where("id", "=", id)
       .executeTakeFirst();
     if (!before) return false;
@@ -134,7 +148,7 @@ export async function changeMessage(
         action: `marked ${change}`,
         recordKind: "message",
         recordId: id,
-        summary: `Message ${id}: ${change === "archive" ? "archived" : change === "unarchive" ? "back in the inbox" : `marked ${change}`}`,
+        summary: `Message from ${senderOf(before)}: ${changeWords[change]}`,
         changes: { [column]: [was, set] },
       });
     }
@@ -151,7 +165,7 @@ export async function deleteMessage(
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("messages")
-      .select(["email", "side"])
+      .select(["first_name", "last_name", "email", "side"])
       .where("id", "=", id)
       .executeTakeFirst();
     if (!row) return false;
@@ -161,7 +175,7 @@ export async function deleteMessage(
       action: "deleted",
       recordKind: "message",
       recordId: id,
-      summary: `Deleted message ${id} from ${row.email} (${row.side})`,
+      summary: `Deleted the message from ${senderOf(row)} <${row.email}> (${row.side})`,
     });
     return true;
   });
@@ -186,7 +200,8 @@ export async function inboxCsvRows(db: Kysely<Database>, filter: InboxFilter) {
   return rows
     .filter((row) => wanted.has(row.id))
     .map((row) => [
-      row.created_at,
+      // The studio's own time with its offset, which spreadsheets read as one moment.
+      dojoTimeWithOffset(instantOf(row.created_at)),
       row.first_name,
       row.last_name ?? "",
       row.email,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { offeringsText } from "~/content/admin/offerings";
 import { campActivityCards } from "~/content/camp-activities";
 import { allControls, formText, ticked } from "~/lib/form-text";
+import { formLink, formPrice } from "~/lib/form-values";
 import { courseArts } from "~/model/courses";
 import {
   campSides,
@@ -17,8 +18,9 @@ import { isLocalDate, type LocalDate } from "~/model/seasons";
 
 // The staff forms for courses, camps, tournaments and prices: what each posted field must be,
 // and the record it makes. Amounts forgive the way people type them ("$240", "240.50",
-// "1,200"); a negative, malformed or absurd amount (over $100,000) is a field error. A one-line
-// text with a control character in it is refused, so nothing staff typed changes unseen.
+// "1,200"); a negative, malformed or absurd amount (over $100,000) is a field error. A link may
+// leave out its https://, and a count its unit ("10 weeks"). A one-line text with a control
+// character in it is refused, so nothing staff typed changes unseen.
 
 const { errors } = offeringsText;
 
@@ -36,23 +38,17 @@ function line(max: number, required?: string) {
 
 const lines = (max: number) => formText({ max, tooLong: errors.text(max), multiLine: true });
 
-/** An amount in dollars as typed, in cents; null when left empty. */
-export const money = formText({ max: 16, tooLong: errors.money }).pipe(
-  z
-    .string()
-    .transform((value) => value.replace(/[\s$,]/g, ""))
-    .superRefine((value, context) => {
-      if (value === "") return;
-      if (/^-\d/.test(value)) context.addIssue({ code: "custom", message: errors.negative });
-      else if (!/^\d{1,9}(\.\d{1,2})?$/.test(value))
-        context.addIssue({ code: "custom", message: errors.money });
-      else if (Math.round(Number(value) * 100) > maxPriceCents)
-        context.addIssue({ code: "custom", message: errors.tooMuch });
-    })
-    .transform((value) => (value === "" ? null : Math.round(Number(value) * 100))),
-);
+const priceWords = {
+  invalid: errors.money,
+  negative: errors.negative,
+  tooMuch: errors.tooMuch,
+  maxCents: maxPriceCents,
+};
 
-const requiredMoney = money.refine((value) => value !== null, errors.money);
+/** An amount in dollars as typed, in cents; null when left empty. */
+export const money = formPrice(priceWords);
+
+const requiredMoney = formPrice({ ...priceWords, required: errors.priceNeeded });
 
 const optionalDay = formText({ max: 10, tooLong: errors.day }).pipe(
   z
@@ -63,21 +59,23 @@ const optionalDay = formText({ max: 10, tooLong: errors.day }).pipe(
 
 const day = optionalDay.refine((value) => value !== null, errors.day);
 
-function wholeNumber(min: number, max: number, message: string) {
-  return formText({ max: 6, tooLong: message }).pipe(
+/** A whole number, alone or with its unit after it ("10", "10 weeks"); null when left empty. */
+function wholeNumber(min: number, max: number, message: string, unit?: string) {
+  const typed = new RegExp(`^(\\d+)${unit ? `(?:\\s*${unit}s?)?` : ""}$`, "i");
+  return formText({ max: 20, tooLong: message }).pipe(
     z
       .string()
-      .refine((value) => value === "" || /^\d+$/.test(value), message)
-      .transform((value) => (value === "" ? null : Number(value)))
+      .refine((value) => value === "" || typed.test(value), message)
+      .transform((value) => (value === "" ? null : Number(typed.exec(value)?.[1])))
       .refine((value) => value === null || (value >= min && value <= max), message),
   );
 }
 
-const https = formText({ max: 500, tooLong: errors.registrationUrl }).pipe(
-  z.string().refine((value) => value === "" || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(value), {
-    error: errors.registrationUrl,
-  }),
-);
+const https = formLink({
+  max: 500,
+  tooLong: errors.text(500),
+  invalid: errors.registrationUrl,
+});
 
 /** The version a record was read at (hidden in the form); absent for a new one. */
 const version = formText({ max: 12, tooLong: errors.record }).pipe(
@@ -144,10 +142,10 @@ export const courseFormSchema = z
     ages: line(60),
     day: z.enum(weekdays, { error: errors.weekday }),
     time: line(60),
-    weeks: wholeNumber(1, 52, errors.weeks).refine((value) => value !== null, errors.weeks),
+    weeks: wholeNumber(1, 52, errors.weeks, "week").refine((value) => value !== null, errors.weeks),
     first: optionalDay,
     last: optionalDay,
-    count: wholeNumber(1, 366, errors.count),
+    count: wholeNumber(1, 366, errors.count, "(?:class(?:es)?|session)"),
     price: money,
     earlyBirdPrice: money,
     earlyBirdUntil: optionalDay,
@@ -210,7 +208,7 @@ export const campFormSchema = z
     year: wholeNumber(2000, 2200, errors.year).refine((value) => value !== null, errors.year),
     firstDay: optionalDay,
     lastDay: optionalDay,
-    days: wholeNumber(1, 90, errors.days),
+    days: wholeNumber(1, 90, errors.days, "day"),
     hours: line(60),
     price: money,
     priceIsMinimum: z

@@ -15,7 +15,7 @@ const categoryValues = resourceCategories.map((category) => category.value) as [
 export const resourceFieldsSchema = z.object({
   title: formText({
     max: resourceLimits.title,
-    tooLong: text.errors.title,
+    tooLong: text.errors.titleTooLong,
     required: text.errors.title,
   }),
   description: formText({

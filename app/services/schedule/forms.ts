@@ -67,7 +67,7 @@ const recordId = formText({ max: 64, tooLong: errors.record }).pipe(
 );
 
 export const seasonFormSchema = z.object({
-  label: line(40, errors.label, errors.label),
+  label: line(40, errors.labelTooLong, errors.label),
   firstDay: day,
   lastDay: day,
   version,
@@ -79,8 +79,8 @@ export const classFormSchema = z.object({
   day: z.enum(weekdays, { error: errors.weekday }),
   start: time,
   end: time,
-  name: line(80, errors.name, errors.name),
-  audience: line(120, errors.audience, errors.audience),
+  name: line(80, errors.nameTooLong, errors.name),
+  audience: line(120, errors.audienceTooLong, errors.audience),
   kind: z.enum(classKinds, { error: errors.group }),
   instructor: line(80, errors.instructor),
   note: line(300, errors.note),

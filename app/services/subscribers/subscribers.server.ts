@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/infra/db.server";
+import { dojoTimeWithOffset, instantOf } from "~/model/times";
 import type { Side } from "~/site-pages";
 import { deliveryConfig, type DeliveryConfig } from "../delivery/config.server";
 import { enqueue, forgetDeliveries, wakeDeliveries } from "../delivery/outbox.server";
-import { eraseDeliveries, unsubscribeDeliveries } from "../delivery/plans";
+import { eraseDeliveries, signUpDeliveries, unsubscribeDeliveries } from "../delivery/plans";
 import { deliveryStatesOf, type DeliveryState } from "../delivery/status.server";
 import { recordAudit, type Actor } from "../staff/audit.server";
 import { containsText } from "../text-search";
@@ -172,6 +173,61 @@ export async function unsubscribe(
 }
 
 /**
+ * Undoes a staff unsubscribe: the address is signed up on its side again, and sent to the
+ * mailing list again when one is configured. The address and side, or null when the row is gone
+ * (erased) or was not unsubscribed.
+ */
+export async function undoUnsubscribe(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: number,
+  config: DeliveryConfig = deliveryConfig(),
+): Promise<{ email: string; side: Side } | null> {
+  const undone = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("subscribers")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!row || row.unsubscribed_at === null) return null;
+    await trx
+      .updateTable("subscribers")
+      .set({ unsubscribed_at: null })
+      .where("id", "=", id)
+      .execute();
+    await enqueue(
+      trx,
+      signUpDeliveries(config, id, { email: row.email, side: row.side, resubscribe: true }),
+    );
+    await recordAudit(trx, actor, {
+      action: "undid unsubscribe",
+      recordKind: "subscriber",
+      recordId: id,
+      summary: `Signed ${row.email} (${row.side}) up again, undoing an unsubscribe`,
+      changes: { unsubscribed_at: [row.unsubscribed_at, null] },
+    });
+    return { email: row.email, side: row.side };
+  });
+  wakeDeliveries();
+  return undone;
+}
+
+/** One sign-up's address and side, for a notice that names it. */
+export async function subscriberOf(
+  db: Kysely<Database>,
+  id: number,
+): Promise<{ id: number; email: string; side: Side; unsubscribed: boolean } | null> {
+  const row = await db
+    .selectFrom("subscribers")
+    .select(["id", "email", "side", "unsubscribed_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row
+    ? { id: row.id, email: row.email, side: row.side, unsubscribed: row.unsubscribed_at !== null }
+    : null;
+}
+
+/**
  * Erases an address from every side (a person's request to be forgotten), and from the mailing
  * list when one is configured. Neither the audit entry nor the outbox keeps the address: the
  * deliveries that named it go, and the list is told by the address's hash alone.
@@ -221,7 +277,7 @@ export function subscribersCsvRows(rows: SubscriberRow[]) {
     row.email,
     row.side,
     row.unsubscribedAt ? "unsubscribed" : "subscribed",
-    row.subscribedAt,
+    dojoTimeWithOffset(instantOf(row.subscribedAt)),
     row.sourcePage,
   ]);
 }

@@ -1,20 +1,14 @@
-import { Form } from "react-router";
 import type { Route } from "./+types/camp-edit";
 import { offeringsText as text } from "~/content/admin/offerings";
 import { getDb } from "~/infra/db.server";
 import { now } from "~/infra/clock.server";
 import { amountForForm } from "~/model/prices";
-import {
-  CheckboxField,
-  CheckboxGroup,
-  FormError,
-  SaveOrCancel,
-  TextField,
-} from "~/components/admin/form";
+import { CheckboxField, CheckboxGroup, SaveOrCancel, TextField } from "~/components/admin/form";
 import { campActivityCards } from "~/content/camp-activities";
 import { offeredActivities } from "~/model/camps";
 import { RegistrationFields, registrationValues } from "~/components/admin/registration-fields";
 import { AdminHeading } from "~/components/admin/admin-frame";
+import { StaffForm } from "~/components/admin/staff-form";
 import { findOffering } from "~/services/offerings/offering-reads.server";
 import { saveOffering } from "~/services/offerings/offering-saves.server";
 import { campFormSchema } from "~/services/offerings/forms";
@@ -99,8 +93,12 @@ export default function CampEdit({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <AdminHeading title={`${text.editCamp} · ${loaderData.title}`} />
-      <Form method="post" className="flex max-w-3xl flex-col gap-5">
-        <FormError reply={reply} message={refused?.message} />
+      <StaffForm
+        id="camp"
+        reply={reply}
+        message={refused?.message}
+        className="flex max-w-3xl flex-col gap-5"
+      >
         <input type="hidden" name="version" value={loaderData.version} />
         <input type="hidden" name="side" value={values.side} />
         <TextField {...field("year")} inputMode="numeric" required maxLength={4} />
@@ -109,17 +107,17 @@ export default function CampEdit({ loaderData, actionData }: Route.ComponentProp
           <TextField {...field("lastDay")} type="date" />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField {...field("days")} inputMode="numeric" maxLength={2} />
-          <TextField {...field("hours")} maxLength={60} />
+          <TextField {...field("days")} inputMode="numeric" hint={text.hints.days} maxLength={20} />
+          <TextField {...field("hours")} hint={text.hints.hours} maxLength={60} />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             {...field("price")}
             inputMode="decimal"
             hint={text.hints.price}
-            maxLength={16}
+            maxLength={32}
           />
-          <TextField {...field("places")} maxLength={60} />
+          <TextField {...field("places")} hint={text.hints.places} maxLength={60} />
         </div>
         <CheckboxField
           name="priceIsMinimum"
@@ -136,7 +134,7 @@ export default function CampEdit({ loaderData, actionData }: Route.ComponentProp
         />
         <RegistrationFields values={values} reply={reply} />
         <SaveOrCancel cancelTo="/admin/offerings" />
-      </Form>
+      </StaffForm>
     </>
   );
 }

@@ -1,13 +1,13 @@
-import { Form } from "react-router";
 import type { Route } from "./+types/competition-edit";
 import { offeringsText as text } from "~/content/admin/offerings";
 import { getDb } from "~/infra/db.server";
 import { now } from "~/infra/clock.server";
 import type { CompetitionRecord } from "~/model/offerings";
 import { amountForForm } from "~/model/prices";
-import { FormError, SaveOrCancel, TextField } from "~/components/admin/form";
+import { SaveOrCancel, TextField } from "~/components/admin/form";
 import { RegistrationFields, registrationValues } from "~/components/admin/registration-fields";
 import { AdminHeading } from "~/components/admin/admin-frame";
+import { StaffForm } from "~/components/admin/staff-form";
 import { findOffering } from "~/services/offerings/offering-reads.server";
 import { saveOffering } from "~/services/offerings/offering-saves.server";
 import { competitionFormSchema } from "~/services/offerings/forms";
@@ -107,8 +107,12 @@ export default function CompetitionEdit({ loaderData, actionData }: Route.Compon
   return (
     <>
       <AdminHeading title={loaderData.editing ? text.editCompetition : text.newCompetition} />
-      <Form method="post" className="flex max-w-3xl flex-col gap-5">
-        <FormError reply={reply} message={refused?.message} />
+      <StaffForm
+        id="competition"
+        reply={reply}
+        message={refused?.message}
+        className="flex max-w-3xl flex-col gap-5"
+      >
         <input type="hidden" name="version" value={loaderData.version} />
         <TextField {...field("title", text.fields.title)} required maxLength={120} />
         <div className="grid gap-5 sm:grid-cols-3">
@@ -118,7 +122,11 @@ export default function CompetitionEdit({ loaderData, actionData }: Route.Compon
             type="time"
             hint={text.hints.competitionTime}
           />
-          <TextField {...field("timeLabel", text.fields.timeLabel)} maxLength={60} />
+          <TextField
+            {...field("timeLabel", text.fields.timeLabel)}
+            hint={text.hints.timeLabel}
+            maxLength={60}
+          />
         </div>
         <TextField {...field("award", text.fields.award)} maxLength={200} />
         <TextField {...field("note", text.fields.note)} maxLength={300} />
@@ -135,7 +143,7 @@ export default function CompetitionEdit({ loaderData, actionData }: Route.Compon
                     ? { type: "date" }
                     : part === "Label"
                       ? { maxLength: 60 }
-                      : { inputMode: "decimal" as const, maxLength: 16 })}
+                      : { inputMode: "decimal" as const, maxLength: 32 })}
                 />
               ))}
             </div>
@@ -143,7 +151,7 @@ export default function CompetitionEdit({ loaderData, actionData }: Route.Compon
         </fieldset>
         <RegistrationFields values={registrationValues(loaderData.registration)} reply={reply} />
         <SaveOrCancel cancelTo="/admin/offerings" />
-      </Form>
+      </StaffForm>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import type { Route } from "./+types/course-edit";
 import { offeringsText as text } from "~/content/admin/offerings";
 import { getDb } from "~/infra/db.server";
@@ -7,15 +6,10 @@ import { courseArts } from "~/model/courses";
 import type { CourseRecord } from "~/model/offerings";
 import { amountForForm } from "~/model/prices";
 import { weekdays } from "~/model/schedule";
-import {
-  FormError,
-  SaveOrCancel,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from "~/components/admin/form";
+import { SaveOrCancel, SelectField, TextAreaField, TextField } from "~/components/admin/form";
 import { RegistrationFields, registrationValues } from "~/components/admin/registration-fields";
 import { AdminHeading } from "~/components/admin/admin-frame";
+import { StaffForm } from "~/components/admin/staff-form";
 import { findOffering } from "~/services/offerings/offering-reads.server";
 import { saveOffering } from "~/services/offerings/offering-saves.server";
 import { courseFormSchema } from "~/services/offerings/forms";
@@ -121,12 +115,16 @@ export default function CourseEdit({ loaderData, actionData }: Route.ComponentPr
   return (
     <>
       <AdminHeading title={loaderData.editing ? text.editCourse : text.newCourse} />
-      <Form method="post" className="flex max-w-3xl flex-col gap-5">
-        <FormError reply={reply} message={refused?.message} />
+      <StaffForm
+        id="course"
+        reply={reply}
+        message={refused?.message}
+        className="flex max-w-3xl flex-col gap-5"
+      >
         <input type="hidden" name="version" value={loaderData.version} />
         <TextField {...field("title")} required maxLength={120} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField {...field("ages")} maxLength={60} />
+          <TextField {...field("ages")} hint={text.hints.ages} maxLength={60} />
           <SelectField
             {...field("art")}
             options={courseArts.map((art) => ({ value: art, label: text.arts[art] }))}
@@ -138,7 +136,13 @@ export default function CourseEdit({ loaderData, actionData }: Route.ComponentPr
             options={weekdays.map((day) => ({ value: day, label: day }))}
           />
           <TextField {...field("time")} hint={text.hints.time} maxLength={60} />
-          <TextField {...field("weeks")} inputMode="numeric" required maxLength={2} />
+          <TextField
+            {...field("weeks")}
+            inputMode="numeric"
+            hint={text.hints.weeks}
+            required
+            maxLength={20}
+          />
         </div>
         <div className="grid gap-5 sm:grid-cols-3">
           <TextField {...field("first")} type="date" hint={text.hints.dates} />
@@ -147,7 +151,7 @@ export default function CourseEdit({ loaderData, actionData }: Route.ComponentPr
             {...field("count")}
             inputMode="numeric"
             hint={text.hints.count}
-            maxLength={3}
+            maxLength={20}
           />
         </div>
         <div className="grid gap-5 sm:grid-cols-3">
@@ -155,18 +159,18 @@ export default function CourseEdit({ loaderData, actionData }: Route.ComponentPr
             {...field("price")}
             inputMode="decimal"
             hint={text.hints.price}
-            maxLength={16}
+            maxLength={32}
           />
-          <TextField {...field("earlyBirdPrice")} inputMode="decimal" maxLength={16} />
+          <TextField {...field("earlyBirdPrice")} inputMode="decimal" maxLength={32} />
           <TextField {...field("earlyBirdUntil")} type="date" />
         </div>
-        <TextField {...field("makeup")} maxLength={300} />
+        <TextField {...field("makeup")} hint={text.hints.makeup} maxLength={300} />
         <TextAreaField {...field("description")} rows={3} maxLength={1000} />
         <TextAreaField {...field("features")} rows={4} maxLength={800} />
         <TextField {...field("instructor")} maxLength={120} />
         <RegistrationFields values={values} reply={reply} />
         <SaveOrCancel cancelTo="/admin/offerings" />
-      </Form>
+      </StaffForm>
     </>
   );
 }

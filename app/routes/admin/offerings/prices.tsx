@@ -1,12 +1,13 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/prices";
 import { offeringsText as text } from "~/content/admin/offerings";
 import { getDb } from "~/infra/db.server";
 import { now } from "~/infra/clock.server";
 import { amountForForm, formatPrice } from "~/model/prices";
 import { formatDay } from "~/model/seasons";
-import { FormError, SubmitButton, TextField } from "~/components/admin/form";
+import { SubmitButton, TextField } from "~/components/admin/form";
 import { AdminHeading } from "~/components/admin/admin-frame";
+import { StaffForm } from "~/components/admin/staff-form";
 import { Button } from "~/components/ui/button";
 import { listManagedEvents } from "~/services/events/events.server";
 import { findOffering, loadOfferings } from "~/services/offerings/offering-reads.server";
@@ -162,31 +163,35 @@ export default function Prices({ loaderData, actionData }: Route.ComponentProps)
                 data-testid="price"
                 className="rounded-card border border-border bg-surface p-4 shadow-card"
               >
-                <Form method="post" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+                <StaffForm
+                  id={`price-${price.id}`}
+                  reply={reply}
+                  message={refusedId === price.id ? refused?.message : undefined}
+                  className="flex flex-col gap-3"
+                >
                   <input type="hidden" name="id" value={price.id} />
                   <input type="hidden" name="version" value={price.version} />
-                  <div className="min-w-0 flex-1">
-                    {refusedId === price.id ? (
-                      <FormError reply={reply} message={refused?.message} />
-                    ) : null}
-                    <TextField
-                      name="price"
-                      label={`${price.label}${price.minimum ? " (from)" : ""}`}
-                      reply={reply}
-                      defaultValue={price.amount}
-                      inputMode="decimal"
-                      maxLength={16}
-                      required
-                      hint={`${text.viewOnSite}: ${price.page}`}
-                    />
+                  <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+                    <div className="min-w-0 flex-1">
+                      <TextField
+                        name="price"
+                        label={`${price.label}${price.minimum ? " (from)" : ""}`}
+                        reply={reply}
+                        defaultValue={price.amount}
+                        inputMode="decimal"
+                        maxLength={32}
+                        required
+                        hint={`${text.viewOnSite}: ${price.page}`}
+                      />
+                    </div>
+                    <SubmitButton
+                      pendingLabel={text.save}
+                      aria-label={`${text.save}: ${price.label}`}
+                    >
+                      {text.save}
+                    </SubmitButton>
                   </div>
-                  <SubmitButton
-                    pendingLabel={text.save}
-                    aria-label={`${text.save}: ${price.label}`}
-                  >
-                    {text.save}
-                  </SubmitButton>
-                </Form>
+                </StaffForm>
               </li>
             );
           })}

@@ -6,7 +6,8 @@ import { getDb } from "~/infra/db.server";
 import { now } from "~/infra/clock.server";
 import { classChangeKinds, formatDay, isLocalDate, newYorkDate } from "~/model/seasons";
 import { formatTimeRange } from "~/model/times";
-import { FormError, SubmitButton, TextField } from "~/components/admin/form";
+import { SubmitButton, TextField } from "~/components/admin/form";
+import { StaffForm } from "~/components/admin/staff-form";
 import { ActionForm } from "~/components/admin/action-forms";
 import { AdminHeading } from "~/components/admin/admin-frame";
 import { Badge } from "~/components/ui/badge";
@@ -151,16 +152,22 @@ function ChangeForm({
   const kind = String(kept("kind") ?? cls.change?.kind ?? "cancelled");
   const kindError = fieldError(reply, "kind") ?? fieldError(reply, "classId");
   const legend = `${cls.time} ${cls.name}`;
+  const formId = `change-${cls.id}`;
   return (
-    <Form method="post" className="flex flex-col gap-3" aria-label={legend}>
-      <FormError reply={reply} message={mine?.message} />
+    <StaffForm
+      id={formId}
+      reply={reply}
+      message={mine?.message}
+      className="flex flex-col gap-3"
+      aria-label={legend}
+    >
       <input type="hidden" name="seasonId" value={seasonId} />
       <input type="hidden" name="classId" value={cls.id} />
       <input type="hidden" name="originalDate" value={day} />
       <input type="hidden" name="only" value={only} />
       <input type="hidden" name="id" value={cls.change?.id ?? ""} />
       <input type="hidden" name="version" value={cls.change ? String(cls.change.version) : ""} />
-      <fieldset className="flex flex-col gap-1">
+      <fieldset id={`${formId}-kind`} className="flex flex-col gap-1">
         <legend className="text-sm font-semibold text-ink">{text.whatHappens}</legend>
         <div className="flex flex-wrap gap-x-4">
           {classChangeKinds.map((choice) => (
@@ -210,7 +217,7 @@ function ChangeForm({
           {text.saveChange}
         </SubmitButton>
       </div>
-    </Form>
+    </StaffForm>
   );
 }
 

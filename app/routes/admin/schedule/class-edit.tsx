@@ -1,11 +1,11 @@
-import { Form } from "react-router";
 import type { Route } from "./+types/class-edit";
 import { groupNames, scheduleText as text } from "~/content/admin/schedule-pages";
 import { getDb } from "~/infra/db.server";
 import { now } from "~/infra/clock.server";
 import { classKinds, weekdays } from "~/model/schedule";
-import { FormError, SaveOrCancel, SelectField, TextField } from "~/components/admin/form";
+import { SaveOrCancel, SelectField, TextField } from "~/components/admin/form";
 import { AdminHeading } from "~/components/admin/admin-frame";
+import { StaffForm } from "~/components/admin/staff-form";
 import { loadSeason } from "~/services/schedule/season-reads.server";
 import { saveClass } from "~/services/schedule/season-edits.server";
 import { classFormSchema } from "~/services/schedule/forms";
@@ -101,8 +101,12 @@ export default function ClassEdit({ loaderData, actionData }: Route.ComponentPro
       <AdminHeading
         title={`${loaderData.editing ? text.editClass : text.newClass} · ${text.seasonHeading(loaderData.season.label)}`}
       />
-      <Form method="post" className="flex max-w-3xl flex-col gap-5">
-        <FormError reply={reply} message={refused?.message} />
+      <StaffForm
+        id="class"
+        reply={reply}
+        message={refused?.message}
+        className="flex max-w-3xl flex-col gap-5"
+      >
         <input type="hidden" name="id" value={values.id} />
         <input type="hidden" name="version" value={values.version} />
         <div className="grid gap-5 sm:grid-cols-3">
@@ -114,15 +118,21 @@ export default function ClassEdit({ loaderData, actionData }: Route.ComponentPro
           <TextField {...field("end")} type="time" required />
         </div>
         <TextField {...field("name")} required maxLength={80} />
-        <TextField {...field("audience")} required maxLength={120} />
+        <TextField
+          {...field("audience")}
+          hint={text.classHints.audience}
+          required
+          maxLength={120}
+        />
         <SelectField
           {...field("kind")}
+          hint={text.classHints.kind}
           options={classKinds.map((kind) => ({ value: kind, label: groupNames[kind] }))}
         />
         <TextField {...field("instructor")} maxLength={80} />
-        <TextField {...field("note")} maxLength={300} />
+        <TextField {...field("note")} hint={text.classHints.note} maxLength={300} />
         <SaveOrCancel cancelTo={`/admin/schedule/${loaderData.season.id}`} />
-      </Form>
+      </StaffForm>
     </>
   );
 }

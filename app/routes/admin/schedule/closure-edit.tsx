@@ -1,12 +1,12 @@
-import { Form } from "react-router";
 import type { Route } from "./+types/closure-edit";
 import { groupNames, scheduleText as text } from "~/content/admin/schedule-pages";
 import { getDb } from "~/infra/db.server";
 import { now } from "~/infra/clock.server";
 import { classKinds } from "~/model/schedule";
 import { formatDay } from "~/model/seasons";
-import { CheckboxGroup, FormError, SaveOrCancel, TextField } from "~/components/admin/form";
+import { CheckboxGroup, SaveOrCancel, TextField } from "~/components/admin/form";
 import { AdminHeading } from "~/components/admin/admin-frame";
+import { StaffForm } from "~/components/admin/staff-form";
 import { loadSeason } from "~/services/schedule/season-reads.server";
 import { saveClosure } from "~/services/schedule/season-records.server";
 import { closureFormSchema } from "~/services/schedule/forms";
@@ -84,8 +84,12 @@ export default function ClosureEdit({ loaderData, actionData }: Route.ComponentP
         title={`${loaderData.editing ? text.editClosure : text.newClosure} · ${text.seasonHeading(season.label)}`}
       />
       <p className="mb-4 text-ink-muted">{season.dates}</p>
-      <Form method="post" className="flex max-w-3xl flex-col gap-5">
-        <FormError reply={reply} message={refused?.message} />
+      <StaffForm
+        id="closure"
+        reply={reply}
+        message={refused?.message}
+        className="flex max-w-3xl flex-col gap-5"
+      >
         <input type="hidden" name="id" value={values.id} />
         <input type="hidden" name="version" value={values.version} />
         <div className="grid gap-5 sm:grid-cols-2">
@@ -130,7 +134,7 @@ export default function ClosureEdit({ loaderData, actionData }: Route.ComponentP
           cancelTo={`/admin/schedule/${season.id}`}
           saveLabel={loaderData.needsCheck ? text.confirmDate : undefined}
         />
-      </Form>
+      </StaffForm>
     </>
   );
 }

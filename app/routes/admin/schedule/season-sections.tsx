@@ -1,8 +1,9 @@
-import { Form, Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/season";
 import { adminText } from "~/content/admin/frame";
 import { scheduleText as text } from "~/content/admin/schedule-pages";
 import { SubmitButton, TextField } from "~/components/admin/form";
+import { StaffForm } from "~/components/admin/staff-form";
 import { ActionForm, ConfirmPanel } from "~/components/admin/action-forms";
 import { Button } from "~/components/ui/button";
 import type { refusedPart } from "~/lib/form-result";
@@ -119,6 +120,8 @@ export function Publishing({
   reply: ReturnType<typeof refusedPart>;
 }) {
   const { season, problems } = data;
+  const publishReply =
+    reply?.reply?.error?.date || reply?.reply?.error?.time ? reply.reply : undefined;
   return (
     <section
       aria-labelledby="publishing"
@@ -153,7 +156,7 @@ export function Publishing({
               pendingLabel={text.publishingNow}
               variant="primary"
             />
-            <Form method="post" className="flex flex-col gap-2">
+            <StaffForm id="publish-on" reply={publishReply} className="flex flex-col gap-2">
               <fieldset className="flex flex-col gap-2">
                 <legend className="font-semibold text-ink">{text.publishOn}</legend>
                 <p className="text-sm text-ink-muted">{text.publishOnHint}</p>
@@ -162,14 +165,14 @@ export function Publishing({
                     name="date"
                     label={text.publishDate}
                     type="date"
-                    reply={reply?.reply}
+                    reply={publishReply}
                     required
                   />
                   <TextField
                     name="time"
                     label={text.publishTime}
                     type="time"
-                    reply={reply?.reply}
+                    reply={publishReply}
                     required
                   />
                   <SubmitButton
@@ -181,7 +184,7 @@ export function Publishing({
                   </SubmitButton>
                 </div>
               </fieldset>
-            </Form>
+            </StaffForm>
           </div>
         </>
       ) : null}
@@ -197,17 +200,22 @@ export function Details({
   reply: ReturnType<typeof refusedPart>;
 }) {
   const { season } = data;
+  const refusedHere = Boolean(
+    reply?.reply?.error?.label || reply?.reply?.error?.firstDay || reply?.reply?.error?.lastDay,
+  );
   return (
     <details
       className="mb-8 rounded-card border border-border bg-surface p-5 shadow-card"
-      open={Boolean(
-        reply?.reply?.error?.label || reply?.reply?.error?.firstDay || reply?.reply?.error?.lastDay,
-      )}
+      open={refusedHere}
     >
       <summary className="min-h-11 cursor-pointer py-2 text-xl font-semibold text-ink">
         {text.details}
       </summary>
-      <Form method="post" className="mt-3 flex max-w-xl flex-col gap-4">
+      <StaffForm
+        id="season"
+        reply={refusedHere ? reply?.reply : undefined}
+        className="mt-3 flex max-w-xl flex-col gap-4"
+      >
         <input type="hidden" name="version" value={season.version} />
         <TextField
           name="label"
@@ -241,7 +249,7 @@ export function Details({
             {text.saveChange}
           </SubmitButton>
         </div>
-      </Form>
+      </StaffForm>
     </details>
   );
 }
