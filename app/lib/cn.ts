@@ -12,7 +12,7 @@ const { isAny, isArbitraryValue, isFraction, isNumber } = validators;
 
 /** Groups named as their prefix whose value can be anything: `gap-4`, `max-w-xl`, `z-50`… */
 const openGroups =
-  "gap gap-x gap-y size w h min-h max-w scroll-mt z aspect grid-cols tracking leading " +
+  "gap gap-x gap-y size w h min-w min-h max-w max-h scroll-mt z aspect grid-cols tracking leading " +
   "underline-offset opacity translate-x translate-y p px py ps pe pt pr pb pl m mx my ms me mt mr mb ml";
 /** Offsets: the spacing scale, fractions, or an arbitrary value ("bottom-center" is no offset). */
 const offsetGroups = "inset inset-x inset-y top right bottom left";
@@ -64,6 +64,7 @@ const twMerge = createTailwindMerge(() => ({
     whitespace: [
       { whitespace: ["normal", "nowrap", "pre", "pre-line", "pre-wrap", "break-spaces"] },
     ],
+    break: [{ break: ["normal", "words", "all", "keep"] }],
     "bg-color": [{ bg: [isAny] }],
     rounded: [{ rounded: ["", isAny] }],
     "border-collapse": [{ border: ["collapse", "separate"] }],

@@ -191,6 +191,17 @@ test("an event created, edited, hidden and deleted in the staff area shows on /e
   await page.goto("/admin/events");
   const row = page.getByRole("listitem").filter({ hasText: title });
   await row.getByRole("button", { name: "Hide from site" }).click();
+  // Said with the event's title, with Undo; undone, then hidden again.
+  const hiddenNotice = page.getByRole("status").filter({ hasText: title });
+  await expect(hiddenNotice).toHaveText(new RegExp(`Hidden from the site: ${title}`));
+  await hiddenNotice.getByRole("button", { name: adminText.undo }).click();
+  await expect(page.getByRole("status")).toHaveText(adminNotices["event-shown"]);
+  await expect(page.getByRole("listitem").filter({ hasText: title })).not.toContainText("Hidden");
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: title })
+    .getByRole("button", { name: "Hide from site" })
+    .click();
   await expect(page.getByRole("listitem").filter({ hasText: title })).toContainText("Hidden");
   await page.goto("/events");
   await expect(page.getByRole("heading", { name: title })).toHaveCount(0);

@@ -189,3 +189,43 @@ test("without mail set up, Forgot password? says to ask an owner", async ({ page
     "/admin/login",
   );
 });
+
+test("one's own name, email and password on My Account, with the error summary on a phone", async ({
+  page,
+}) => {
+  const staff = await addTestStaff("staff");
+  await signIn(page, staff);
+  await page.goto("/admin/account");
+  const newEmail = `renamed-${staff.email}`;
+  await page.getByLabel(accountText.email).fill(newEmail);
+  await page.getByLabel(accountText.emailPassword).fill("not my password");
+  await page.getByRole("button", { name: accountText.saveEmail }).click();
+  const summary = page.locator("[data-error-summary]");
+  await expect(summary).toBeFocused();
+  await expect(summary).toBeInViewport();
+  await expect(summary.getByRole("link", { name: accountText.wrongPassword })).toHaveAttribute(
+    "href",
+    "#account-email-currentPassword",
+  );
+  // What was typed is kept.
+  await expect(page.getByLabel(accountText.email)).toHaveValue(newEmail);
+
+  await page.getByLabel(accountText.emailPassword).fill(staffPassword);
+  await page.getByRole("button", { name: accountText.saveEmail }).click();
+  await expect(page.getByRole("status")).toHaveText(adminNotices["email-changed"]);
+  await page.getByLabel(accountText.name, { exact: true }).fill("");
+  await page.getByRole("button", { name: accountText.saveName }).click();
+  await expect(page.locator("[data-error-summary]")).toContainText(staffText.errors.name);
+  await page.getByLabel(accountText.name, { exact: true }).fill("Renamed Teacher");
+  await page.getByRole("button", { name: accountText.saveName }).click();
+  await expect(page.getByRole("status")).toHaveText(adminNotices["name-changed"]);
+  await expect(page.getByRole("banner")).toContainText("Renamed Teacher");
+
+  const changed = "a different long password";
+  await page.getByLabel(accountText.currentPassword, { exact: true }).fill(staffPassword);
+  await page.getByLabel(signInText.newPassword).fill(changed);
+  await page.getByLabel(signInText.confirmPassword).fill(changed);
+  await page.getByRole("button", { name: accountText.changePassword }).click();
+  await expect(page.getByText(signInText.passwordChanged)).toBeVisible();
+  await signIn(page, { ...staff, email: newEmail, password: changed });
+});

@@ -1,8 +1,8 @@
-import { Form } from "react-router";
 import { accountText as text } from "~/content/admin/account";
 import { adminText } from "~/content/admin/frame";
 import { signInText } from "~/content/admin/sign-in";
 import { PasswordField, SubmitButton, TextField, type Reply } from "./form";
+import { StaffForm } from "./staff-form";
 
 // My Account's forms for one's own name, sign-in email and password. Each shows its own errors:
 // `answered` is the form a refused post came from.
@@ -25,7 +25,7 @@ export function AccountDetails({
         <h2 id="details-heading" className="text-xl font-bold text-ink">
           {text.detailsHeading}
         </h2>
-        <Form method="post" className="flex flex-col gap-3">
+        <StaffForm id="account-name" reply={replyTo("name")} className="flex flex-col gap-3">
           <TextField
             name="name"
             label={text.name}
@@ -41,8 +41,8 @@ export function AccountDetails({
               {text.saveName}
             </SubmitButton>
           </div>
-        </Form>
-        <Form method="post" className="flex flex-col gap-3">
+        </StaffForm>
+        <StaffForm id="account-email" reply={replyTo("email")} className="flex flex-col gap-3">
           <TextField
             name="email"
             type="email"
@@ -66,14 +66,18 @@ export function AccountDetails({
               {text.saveEmail}
             </SubmitButton>
           </div>
-        </Form>
+        </StaffForm>
       </section>
       <section aria-labelledby="password-heading" className="flex max-w-xl flex-col gap-3">
         <h2 id="password-heading" className="text-xl font-bold text-ink">
           {text.passwordHeading}
         </h2>
         <p className="text-ink-muted">{text.passwordIntro}</p>
-        <Form method="post" className="flex flex-col gap-3">
+        <StaffForm
+          id="account-password"
+          reply={replyTo("password")}
+          className="flex flex-col gap-3"
+        >
           <PasswordField
             purpose="current"
             name="currentPassword"
@@ -100,7 +104,7 @@ export function AccountDetails({
               {text.changePassword}
             </SubmitButton>
           </div>
-        </Form>
+        </StaffForm>
       </section>
     </div>
   );

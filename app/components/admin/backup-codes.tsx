@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { Form } from "react-router";
 import { accountText as text } from "~/content/admin/account";
 import { adminText } from "~/content/admin/frame";
 import { studio } from "~/content/studio";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { PasswordField, SubmitButton, type Reply } from "./form";
+import { StaffForm } from "./staff-form";
 
 // Backup codes on My Account: a new set shown once (copied, printed or downloaded as text; the
 // download works without script), and, while two-step sign-in is on, how many are left with a
@@ -69,7 +69,7 @@ export function BackupCodesLeft({ left, reply }: { left: number; reply?: Reply }
         <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-primary">
           {text.newCodesHeading}
         </summary>
-        <Form method="post" className="mt-2 flex flex-col gap-3">
+        <StaffForm id="new-codes" reply={reply} className="mt-2 flex flex-col gap-3">
           <p className="text-ink-muted">{text.newCodesIntro}</p>
           <PasswordField
             purpose="current"
@@ -83,7 +83,7 @@ export function BackupCodesLeft({ left, reply }: { left: number; reply?: Reply }
               {text.newCodes}
             </SubmitButton>
           </div>
-        </Form>
+        </StaffForm>
       </details>
     </div>
   );

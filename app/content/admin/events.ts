@@ -11,6 +11,7 @@ export const eventsAdminText = {
   delete: "Delete",
   show: "Show on site",
   hide: "Hide from site",
+  hiddenNotice: (title: string) => `Hidden from the site: ${title}. Visitors no longer see it.`,
   deleteQuestion: (title: string) => `Delete “${title}”? This cannot be undone.`,
   createHeading: "New Event",
   editHeading: "Edit Event",

@@ -52,6 +52,7 @@ export const adminNotices = {
   "event-created-hidden":
     "Event created. It is hidden from the site: choose Show on site when it is ready.",
   "event-saved": "Event saved.",
+  "event-shown": "Shown on the site: /events and every Upcoming Events list show it now.",
   "event-deleted": "Event deleted.",
   "message-deleted": "Message deleted.",
   "message-updated": "Marked as unread.",

@@ -117,7 +117,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             {attention.map((item) => (
               <li key={item.text} data-testid="attention">
                 <span className="font-medium text-danger">{item.text}</span>{" "}
-                <Link to={item.to} className={`${linkClass} inline-flex min-h-11 items-center`}>
+                <Link to={item.to} className={`${linkClass} flex min-h-11 w-fit items-center`}>
                   {item.label}
                 </Link>
               </li>
@@ -127,7 +127,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 {dashboardText.twoFactorOff}{" "}
                 <Link
                   to="/admin/account"
-                  className={`${linkClass} inline-flex min-h-11 items-center`}
+                  className={`${linkClass} flex min-h-11 w-fit items-center`}
                 >
                   {dashboardText.setUpTwoFactor}
                 </Link>

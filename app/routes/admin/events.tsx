@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from "react-router";
+import { Link, redirect, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/events";
 import { adminText } from "~/content/admin/frame";
@@ -10,7 +10,8 @@ import { ActionForm, ConfirmPanel } from "~/components/admin/action-forms";
 import { AdminHeading } from "~/components/admin/admin-frame";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { deleteEvent, setEventHidden } from "~/services/events/events.server";
+import { deleteEvent, findManagedEvent, setEventHidden } from "~/services/events/events.server";
+import { UndoNotice } from "~/components/admin/undo-notice";
 import { staffEventList, type StaffEventRow } from "~/services/events/staff-event-list.server";
 import {
   intentOf,
@@ -20,14 +21,23 @@ import {
 } from "~/http/staff-access.server";
 import { staffMeta } from "./staff-page";
 import { refusedPart } from "~/lib/form-result";
-import { refuseForm } from "~/http/answers.server";
+import { noStore, refuseForm } from "~/http/answers.server";
 
 // The events staff manage: upcoming and past, each with edit, duplicate, hide or show, and
 // delete (asked again first). /events and every "Upcoming Events" list read the same table.
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  return staffEventList(getDb(), now());
+  const hiddenId = Number(new URL(request.url).searchParams.get("hidden"));
+  const [list, justHidden] = await Promise.all([
+    staffEventList(getDb(), now()),
+    // Just hidden: named in the notice, with Undo while it is still hidden.
+    Number.isSafeInteger(hiddenId) && hiddenId > 0 ? findManagedEvent(getDb(), hiddenId) : null,
+  ]);
+  return {
+    ...list,
+    justHidden: justHidden?.hidden ? { id: justHidden.id, title: justHidden.title } : null,
+  };
 }
 
 const schema = z.object({ id: z.coerce.number().int().positive() });
@@ -48,7 +58,9 @@ export async function action({ request }: Route.ActionArgs) {
     if (!(await setEventHidden(db, actor, id, intent === "hide"))) {
       return refuseForm(404, { message: text.errors.notFound });
     }
-    return redirectWithNotice("/admin/events", "event-saved");
+    return intent === "hide"
+      ? redirect(`/admin/events?hidden=${id}`, { headers: noStore })
+      : redirectWithNotice("/admin/events", "event-shown");
   }
   return refuseForm(400, { message: adminText.saveFailed });
 }
@@ -120,6 +132,13 @@ export default function EventsAdmin({ loaderData, actionData }: Route.ComponentP
         </Button>
       </AdminHeading>
       <FormError message={refused?.message} />
+      {loaderData.justHidden ? (
+        <UndoNotice
+          message={text.hiddenNotice(loaderData.justHidden.title)}
+          intent="show"
+          fields={{ id: String(loaderData.justHidden.id) }}
+        />
+      ) : null}
       {(
         [
           ["upcoming", text.upcoming, loaderData.upcoming],

@@ -1,13 +1,14 @@
 import { z } from "zod";
-import { Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { signInText } from "~/content/admin/sign-in";
 import { getDb } from "~/infra/db.server";
 import { requestContext } from "~/infra/request-context";
 import { formText } from "~/lib/form-text";
 import { refusedPart } from "~/lib/form-result";
-import { FormError, SubmitButton, TextField } from "~/components/admin/form";
+import { SubmitButton, TextField } from "~/components/admin/form";
 import { SignInCard } from "~/components/admin/sign-in-card";
+import { StaffForm } from "~/components/admin/staff-form";
 import { refuseCrossOrigin, readAdminForm } from "~/http/staff-access.server";
 import { tooManyAttempts } from "~/http/sign-in.server";
 import { refuseForm } from "~/http/answers.server";
@@ -38,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { ip } = context.get(requestContext);
   const { submission } = await readAdminForm(request, schema);
   if (submission.status !== "success") {
-    return refuseForm(400, { message: signInText.resetEmail, reply: submission.reply() });
+    return refuseForm(400, { reply: submission.reply() });
   }
   const asked = await askPasswordReset(staffAuth(), getDb(), {
     email: submission.value.email,
@@ -72,8 +73,12 @@ export default function ForgotPassword() {
   return (
     <SignInCard heading={signInText.resetHeading} intro={intro}>
       {canMail && !sent ? (
-        <Form method="post" className="flex flex-col gap-4">
-          <FormError message={result?.message} />
+        <StaffForm
+          id="forgot-password"
+          reply={result?.reply}
+          message={result?.message}
+          className="flex flex-col gap-4"
+        >
           <TextField
             name="email"
             label={signInText.email}
@@ -86,7 +91,7 @@ export default function ForgotPassword() {
           <SubmitButton pendingLabel={signInText.resetPending} className="w-full">
             {signInText.resetSubmit}
           </SubmitButton>
-        </Form>
+        </StaffForm>
       ) : null}
       <Link
         to="/admin/login"

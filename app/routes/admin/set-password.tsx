@@ -1,9 +1,10 @@
-import { data, Form, redirect, useActionData } from "react-router";
+import { data, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/set-password";
 import { signInText } from "~/content/admin/sign-in";
 import { getDb } from "~/infra/db.server";
-import { FormError, PasswordField, SubmitButton } from "~/components/admin/form";
+import { PasswordField, SubmitButton } from "~/components/admin/form";
 import { SignInCard } from "~/components/admin/sign-in-card";
+import { StaffForm } from "~/components/admin/staff-form";
 import { refuseForm } from "~/http/answers.server";
 import { refusedPart } from "~/lib/form-result";
 import { staffAuth } from "~/services/staff/auth.server";
@@ -53,8 +54,12 @@ export default function SetPassword({ loaderData }: Route.ComponentProps) {
           {signInText.linkInvalid}
         </p>
       ) : (
-        <Form method="post" className="flex flex-col gap-4">
-          <FormError message={result?.message} />
+        <StaffForm
+          id="set-password"
+          reply={result?.reply}
+          message={result?.message}
+          className="flex flex-col gap-4"
+        >
           <PasswordField
             purpose="new"
             name="password"
@@ -70,7 +75,7 @@ export default function SetPassword({ loaderData }: Route.ComponentProps) {
           <SubmitButton pendingLabel={signInText.verifying} className="w-full">
             {signInText.savePassword}
           </SubmitButton>
-        </Form>
+        </StaffForm>
       )}
     </SignInCard>
   );
