@@ -9,7 +9,7 @@ const browsers: [name: string, pattern: RegExp][] = [
   ["Opera", /\b(OPR|OPiOS|Opera)\//],
   ["Samsung Internet", /\bSamsungBrowser\//],
   ["Firefox", /\b(Firefox|FxiOS)\//],
-  ["Chrome", /\b(Chrome|CriOS)\//],
+  ["Chrome", /\b(Headless)?(Chrome|CriOS)\//],
   ["Safari", /\bVersion\/[\d.]+.*\bSafari\//],
 ];
 

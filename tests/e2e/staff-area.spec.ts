@@ -2,6 +2,7 @@ import { adminNotices, adminText } from "~/content/admin/frame";
 import { inboxText } from "~/content/admin/inbox";
 import { subscribersText } from "~/content/admin/subscribers";
 import { withNewYorkOffset } from "~/lib/new-york-time";
+import { describeUserAgent } from "~/lib/user-agent";
 import { commandLine } from "~/services/staff/audit.server";
 import { setTwoFactorRequired } from "~/services/staff/settings.server";
 import { expect as baseExpect, limitedBaseURL, openTestDatabase, test } from "./fixtures";
@@ -463,6 +464,13 @@ test("sessions: a staff member sees where they are signed in and signs out the o
   await signIn(second, staff);
   await first.goto("/admin/account");
   await expect(first.getByTestId("sessions").getByRole("listitem")).toHaveCount(2);
+  // Each session in plain words ("Chrome on Linux"), its times in New York time.
+  const browserName = describeUserAgent(await first.evaluate(() => navigator.userAgent));
+  const sessionRow = first.getByTestId("sessions").getByRole("listitem").first();
+  expect(browserName).toMatch(/^Chrome on /);
+  await expect(sessionRow).toContainText(browserName ?? "");
+  await expect(sessionRow).toContainText("New York time");
+  await expect(sessionRow).not.toContainText("Mozilla/5.0");
   await first.getByRole("button", { name: "Sign Out Everywhere Else" }).click();
   await expect(first.getByRole("status")).toHaveText("Your other sessions are signed out.");
   await expect(first.getByTestId("sessions").getByRole("listitem")).toHaveCount(1);

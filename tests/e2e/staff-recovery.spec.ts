@@ -32,6 +32,8 @@ test.beforeAll(async () => {
     SMTP_URL: smtp.url,
     MAIL_FROM: '"Studio website" <website@studio.test>',
     DELIVERY_RETRY_SECONDS: "0.2",
+    // Unset, as on a server where nobody set it: links start with the server's own address.
+    SITE_URL: "",
   });
 });
 
@@ -54,6 +56,7 @@ test("forgot password, lost phone, new codes, and a teacher's two-step sign-in r
     viewport: { width: 375, height: 740 },
     isMobile: true,
     hasTouch: true,
+    permissions: ["clipboard-read", "clipboard-write"],
   });
   const page = await phone.newPage();
 
@@ -107,7 +110,8 @@ test("forgot password, lost phone, new codes, and a teacher's two-step sign-in r
   const mail = mailsTo(owner.email)[0];
   const link = /https?:\/\/\S+\/admin\/set-password\/[\w-]+/.exec(mail?.text ?? "")?.[0] ?? "";
   expect(mail?.subject).toBe(deliveryMail.resetSubject);
-  // The address the server makes links with (SITE_URL, unset here): the page of the same path.
+  // The address the server makes links with (SITE_URL unset: its own, on localhost).
+  expect(new URL(link).hostname).toBe("localhost");
   await page.goto(`${origin}${new URL(link).pathname}`);
   const newPassword = "a new password for the studio";
   await page.getByLabel(signInText.newPassword).fill(newPassword);
@@ -162,6 +166,25 @@ test("forgot password, lost phone, new codes, and a teacher's two-step sign-in r
       .filter({ hasText: teacher.email })
       .getByText(/Two-step sign-in/),
   ).toContainText(staffText.off);
+  // SITE_URL is not set on this server: the page (and the server's log) say what that means.
+  await expect(page.getByText(staffText.siteUrlMissing)).toBeVisible();
+  expect(server.output()).toContain("SITE_URL is not set");
+  // A new link for the teacher, shown whole, to copy or email.
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: teacher.email })
+    .getByRole("button", { name: staffText.newLink })
+    .click();
+  const shownLink = page.getByTestId("password-link");
+  await expect(shownLink).toHaveText(/^http:\/\/localhost:\d+\/admin\/set-password\/[\w-]{40,}$/);
+  const linkText = (await shownLink.textContent()) ?? "";
+  await page.getByRole("button", { name: staffText.copyLink }).click();
+  await expect(page.getByRole("button", { name: staffText.copied })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(linkText);
+  const mailto =
+    (await page.getByRole("link", { name: staffText.emailLink }).getAttribute("href")) ?? "";
+  expect(mailto.startsWith(`mailto:${encodeURIComponent(teacher.email)}?`)).toBe(true);
+  expect(decodeURIComponent(mailto)).toContain(linkText);
   // The teacher was signed out, and signs in with the password alone to set it up again.
   expect((await getPage(`${origin}/admin`, teacherJar)).status).toBe(302);
   const again = await passwordStep(origin, teacher, { jar: new CookieJar() });
