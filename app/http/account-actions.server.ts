@@ -19,7 +19,7 @@ import {
 import { StaffRuleError } from "~/services/staff/staff.server";
 import { makeNewBackupCodes } from "~/services/staff/two-step.server";
 import { refuseForm } from "./answers.server";
-import { startAttempt, tooManyAttempts } from "./sign-in.server";
+import { startAttempt } from "./sign-in.server";
 import {
   loginPath,
   parseAdminForm,
@@ -91,7 +91,19 @@ export async function accountAction(
     z.output<typeof changePasswordSchema>;
   const checked = await checkOwnPassword(request, ip, signedIn, value.currentPassword);
   if (checked === "wrong") return refused(intent, submission, 401, wrongPassword);
-  if (checked !== "right") return tooManyAttempts(signInText.tooMany, checked.retryAfterSeconds);
+  if (checked !== "right") {
+    // Said in the form that was sent, with what was typed in it kept.
+    return refuseForm(
+      429,
+      {
+        reason: "limited",
+        form: intent,
+        message: signInText.tooMany,
+        reply: submission.reply({ hideFields: hidden }),
+      },
+      { retryAfterSeconds: checked.retryAfterSeconds },
+    );
+  }
 
   if (intent === "email") {
     try {

@@ -23,6 +23,7 @@ export type SignedIn = StaffSession & { actor: Actor & { id: string } };
 
 export const loginPath = "/admin/login";
 export const enrolmentPath = "/admin/account";
+const helpPath = "/admin/help";
 
 /** The answer to someone whose role may not do this. */
 export function forbidden(): Response {
@@ -98,7 +99,8 @@ export async function requireStaff(
     throw redirect(`${loginPath}?notice=second-step`, { headers: noStore });
   }
   if (role === "owner" && signedIn.user.role !== "owner") throw forbidden();
-  if (page !== enrolmentPath && (await mustEnrol(signedIn))) {
+  // Help stays open too: it explains the set-up.
+  if (page !== enrolmentPath && page !== helpPath && (await mustEnrol(signedIn))) {
     if (posting) throw refuse(403, "Forbidden: set up two-step sign-in first");
     throw redirect(enrolmentPath, { headers: noStore });
   }

@@ -58,7 +58,8 @@ export function createAuth(db: Kysely<Database>, options: AuthOptions) {
       disableSignUp: true,
       minPasswordLength: 12,
       maxPasswordLength: 128,
-      // Forgetting one's password: an owner makes a new one-time link in the staff area.
+      // Forgetting one's password: "Forgot password?" emails a one-time link, or an owner makes
+      // one in the staff area (services/staff/password-links.server.ts).
       revokeSessionsOnPasswordReset: true,
     },
     session: {

@@ -9,7 +9,10 @@ import { formText } from "./form-text";
 
 /** Cents from dollars as typed; "negative" or "invalid" when it is not an amount; null if empty. */
 export function centsFromDollars(typed: string): number | null | "negative" | "invalid" {
-  const value = typed.replace(/[\s$,]/g, "");
+  const spaced = typed.replace(/[\s$]/g, "");
+  // Commas only between thousands ("1,200"): "12,50" is not read as 1,250.
+  if (spaced.includes(",") && !/^-?\d{1,3}(,\d{3})+(\.\d{1,2})?$/.test(spaced)) return "invalid";
+  const value = spaced.replace(/,/g, "");
   if (value === "") return null;
   if (/^-\d/.test(value)) return "negative";
   if (!/^(\d{1,9}(\.\d{1,2})?|\.\d{1,2})$/.test(value)) return "invalid";

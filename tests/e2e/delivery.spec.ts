@@ -183,7 +183,7 @@ test("a refused delivery is shown in the staff area, and Retry now sends it once
   await page.getByLabel("Name").fill("New Teacher");
   await page.getByLabel("Email").fill("teacher-delivery@example.com");
   await page.getByRole("button", { name: "Add Staff Member" }).click();
-  const link = await page.getByTestId("password-link").innerText();
+  const link = (await page.getByTestId("password-link").textContent()) ?? "";
   await expect(page.getByTestId("link-mailed")).toHaveText(
     staffText.linkMailed("teacher-delivery@example.com"),
   );

@@ -130,6 +130,8 @@ for (const width of [375, 1280]) {
       }
     };
     await scan("/admin/login");
+    await page.goto("/admin/forgot-password");
+    await scan("/admin/forgot-password");
     await signIn(page, await addTestStaff("owner"));
     for (const path of adminPaths.filter(
       (each) => !each.includes(":") && !/\.(csv|zip)$/.test(each),
@@ -139,12 +141,14 @@ for (const width of [375, 1280]) {
     }
     // A season's pages, with the seeded season's records in them.
     const db = openTestDatabase();
-    const season = await db
-      .selectFrom("seasons")
-      .select("id")
-      .where("label", "=", "2025-26")
-      .executeTakeFirstOrThrow()
-      .finally(() => db.destroy());
+    const [season, event] = await Promise.all([
+      db
+        .selectFrom("seasons")
+        .select("id")
+        .where("label", "=", "2025-26")
+        .executeTakeFirstOrThrow(),
+      db.selectFrom("events").select("id").orderBy("id").executeTakeFirstOrThrow(),
+    ]).finally(() => db.destroy());
     const base = `/admin/schedule/${season.id}`;
     for (const path of [
       base,
@@ -158,6 +162,10 @@ for (const width of [375, 1280]) {
       "/admin/offerings/courses/kids-aerial-6-9",
       "/admin/offerings/camps/yoga-camp",
       "/admin/offerings/competitions/invitational",
+      // An event's editor, its copy, and the notice of one just hidden (with Undo).
+      `/admin/events/${event.id}`,
+      `/admin/events/new?from=${event.id}`,
+      `/admin/events?hidden=${event.id}`,
     ]) {
       await page.goto(path);
       await scan(path);

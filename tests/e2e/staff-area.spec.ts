@@ -412,7 +412,7 @@ test("staff: an owner adds someone with a one-time link, changes a role, and rem
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Add Staff Member" }).click();
-  const link = await page.getByTestId("password-link").innerText();
+  const link = (await page.getByTestId("password-link").textContent()) ?? "";
   const origin = `http://localhost:${Number(process.env.E2E_PORT ?? 3100)}`;
   expect(link.startsWith(`${origin}/admin/set-password/`)).toBe(true);
   expect(link.slice(origin.length)).toMatch(/^\/admin\/set-password\/[\w-]{40,}$/);

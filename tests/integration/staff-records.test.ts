@@ -22,6 +22,9 @@ import {
   eraseSubscriber,
   findSubscribers,
   subscribe,
+  undoableUnsubscribe,
+  undoUnsubscribe,
+  undoUnsubscribeMinutes,
   unsubscribe,
 } from "~/services/subscribers/subscribers.server";
 import { describeEachDatabase } from "../support/databases";
@@ -67,7 +70,9 @@ describeEachDatabase("staff records", (getDb) => {
     // The form sends every field; only the ones that differ are recorded.
     const edit = eventInput({ title: "Moon Viewing Night", tags: "Family, Outdoors" });
     expect(await updateEvent(getDb(), actor, id, edit)).toBe(true);
-    await setEventHidden(getDb(), actor, id, true);
+    expect(await setEventHidden(getDb(), actor, id, true)).toBe("changed");
+    // Hidden already: nothing changes, and nothing is offered to undo.
+    expect(await setEventHidden(getDb(), actor, id, true)).toBe("unchanged");
     expect(await listEvents(getDb())).toEqual([]);
     expect(await upcomingEvents(getDb(), { now: new Date("2030-01-01") })).toEqual([]);
     expect(await deleteEvent(getDb(), actor, id)).toBe(true);
@@ -177,11 +182,31 @@ describeEachDatabase("staff records", (getDb) => {
       yoga: 2,
     });
     const [karate] = await findSubscribers(getDb(), { side: "karate" });
-    await unsubscribe(getDb(), actor, karate?.id ?? 0);
+    const karateId = karate?.id ?? 0;
+    const done = await unsubscribe(getDb(), actor, karateId);
+    if (done.outcome !== "unsubscribed") throw new Error("expected an unsubscribe");
+    expect(await unsubscribe(getDb(), actor, karateId)).toEqual({ outcome: "already" });
+
+    // Undo names the unsubscribe it takes back, and only within its minutes.
+    expect(await undoUnsubscribe(getDb(), actor, karateId, "2020-01-01T00:00:00.000Z")).toBeNull();
+    const late = new Date(Date.parse(done.at) + (undoUnsubscribeMinutes + 1) * 60_000);
+    expect(await undoUnsubscribe(getDb(), actor, karateId, done.at, undefined, late)).toBeNull();
+    expect(await undoableUnsubscribe(getDb(), karateId, done.at)).toMatchObject({
+      email: "ada@example.com",
+      side: "karate",
+    });
+    expect(await undoUnsubscribe(getDb(), actor, karateId, done.at)).toEqual({
+      email: "ada@example.com",
+      side: "karate",
+    });
+    expect(await undoableUnsubscribe(getDb(), karateId, done.at)).toBeNull();
+    expect(await findSubscribers(getDb(), { state: "unsubscribed" })).toHaveLength(0);
+    const again = await unsubscribe(getDb(), actor, karateId);
+    expect(again.outcome).toBe("unsubscribed");
     expect(await findSubscribers(getDb(), { state: "unsubscribed" })).toHaveLength(1);
     expect(await findSubscribers(getDb(), { state: "subscribed", query: "ADA" })).toHaveLength(1);
 
-    await eraseSubscriber(getDb(), actor, karate?.id ?? 0);
+    await eraseSubscriber(getDb(), actor, karateId);
     expect((await findSubscribers(getDb())).map((row) => row.email)).toEqual(["bo@example.com"]);
     const [erased] = await listAudit(getDb(), { kind: "subscriber" });
     expect(erased?.summary).not.toContain("ada@");

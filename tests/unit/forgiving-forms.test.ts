@@ -47,6 +47,9 @@ describe("what people type, read", () => {
     ["25.001", "invalid"],
     ["twenty", "invalid"],
     ["1e3", "invalid"],
+    // A decimal comma is not guessed at: "12,50" is not $1,250.
+    ["12,50", "invalid"],
+    ["1,20,000", "invalid"],
   ])("the price %j is refused (%s)", (typed, reason) => {
     expect(centsFromDollars(typed)).toBe(reason);
   });

@@ -12,20 +12,29 @@ export function AccountDetails({
   email,
   answered,
   reply,
+  message,
 }: {
   name: string;
   email: string;
   answered?: string;
   reply?: Reply;
+  /** A refusal of the whole form `answered` (too many password tries). */
+  message?: string;
 }) {
   const replyTo = (form: string) => (answered === form ? reply : undefined);
+  const messageTo = (form: string) => (answered === form ? message : undefined);
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="details-heading" className="flex max-w-xl flex-col gap-6">
         <h2 id="details-heading" className="text-xl font-bold text-ink">
           {text.detailsHeading}
         </h2>
-        <StaffForm id="account-name" reply={replyTo("name")} className="flex flex-col gap-3">
+        <StaffForm
+          id="account-name"
+          reply={replyTo("name")}
+          message={messageTo("name")}
+          className="flex flex-col gap-3"
+        >
           <TextField
             name="name"
             label={text.name}
@@ -42,7 +51,12 @@ export function AccountDetails({
             </SubmitButton>
           </div>
         </StaffForm>
-        <StaffForm id="account-email" reply={replyTo("email")} className="flex flex-col gap-3">
+        <StaffForm
+          id="account-email"
+          reply={replyTo("email")}
+          message={messageTo("email")}
+          className="flex flex-col gap-3"
+        >
           <TextField
             name="email"
             type="email"
@@ -76,6 +90,7 @@ export function AccountDetails({
         <StaffForm
           id="account-password"
           reply={replyTo("password")}
+          message={messageTo("password")}
           className="flex flex-col gap-3"
         >
           <PasswordField

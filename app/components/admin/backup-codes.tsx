@@ -58,18 +58,31 @@ export function BackupCodeList({ codes, email }: { codes: string[]; email: strin
   );
 }
 
-export function BackupCodesLeft({ left, reply }: { left: number; reply?: Reply }) {
+export function BackupCodesLeft({
+  left,
+  reply,
+  message,
+}: {
+  left: number;
+  reply?: Reply;
+  message?: string;
+}) {
   const low = left <= 3;
   return (
     <div className="flex flex-col gap-3 border-t border-border pt-4">
       <p className={low ? "font-semibold text-danger" : "text-ink"} data-testid="codes-left">
         {text.codesLeft(left)} {low ? text.codesLow : null}
       </p>
-      <details open={Boolean(reply) || low} className="max-w-sm">
+      <details open={Boolean(reply) || Boolean(message) || low} className="max-w-sm">
         <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-primary">
           {text.newCodesHeading}
         </summary>
-        <StaffForm id="new-codes" reply={reply} className="mt-2 flex flex-col gap-3">
+        <StaffForm
+          id="new-codes"
+          reply={reply}
+          message={message}
+          className="mt-2 flex flex-col gap-3"
+        >
           <p className="text-ink-muted">{text.newCodesIntro}</p>
           <PasswordField
             purpose="current"

@@ -52,6 +52,7 @@ export function TwoStepSetup({
           <BackupCodesLeft
             left={codesLeft}
             reply={answer?.form === "codes" ? answer.reply : undefined}
+            message={answer?.form === "codes" ? answer.message : undefined}
           />
         )}
       </div>

@@ -52,6 +52,7 @@ export const adminNotices = {
   "event-created-hidden":
     "Event created. It is hidden from the site: choose Show on site when it is ready.",
   "event-saved": "Event saved.",
+  "event-hidden": "Hidden from the site.",
   "event-shown": "Shown on the site: /events and every Upcoming Events list show it now.",
   "event-deleted": "Event deleted.",
   "message-deleted": "Message deleted.",
@@ -68,6 +69,7 @@ export const adminNotices = {
   "session-ended": "The session is signed out.",
   "subscriber-erased": "The address was erased.",
   "unsubscribe-undone": "Signed up again, as before.",
+  "subscriber-unsubscribed": "That address was already unsubscribed.",
   "password-changed": "Password changed. Please sign in again.",
   "name-changed": "Your name is changed.",
   "email-changed": "Your email is changed. Sign in with the new address from now on.",

@@ -45,7 +45,7 @@ export function helpSections({ linkHours }: { linkHours: number }): HelpSection[
         [
           "Owners add staff on the ",
           link("Staff page", "/admin/staff"),
-          ": a name, an email address and a role. An owner can do everything; staff can do everything but manage staff, the security settings and the audit log.",
+          ": a name, an email address and a role. An owner can do everything; staff can do everything but manage staff, the security settings and the audit log, delete messages and erase newsletter addresses.",
         ],
         [
           `The new person gets a one-time link to set their password. Give it to them yourself; when email is set up it is emailed to them too. It works for ${linkHours} hours; if it runs out, make a new one with “New password link” on the Staff page. Until they set a password they cannot sign in, and the Dashboard says so.`,

@@ -13,6 +13,8 @@ export const subscribersText = {
   since: "Since",
   source: "Signed up on",
   empty: "No subscribers match.",
+  undoTooLate: (minutes: number) =>
+    `That can no longer be undone: it was more than ${minutes} minutes ago, or the address has changed since.`,
   unsubscribedNotice: (email: string, side: string) =>
     `Unsubscribed ${email} from the ${side} newsletter.`,
 } as const;

@@ -180,7 +180,8 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           {text.twoFactorHeading}
         </h2>
         <TwoStepSetup
-          answer={answer}
+          // The answer to one of the details forms is theirs alone (new codes are part of this).
+          answer={answer?.form && answer.form !== "codes" ? undefined : answer}
           backupCodes={backupCodes}
           codesLeft={codesLeft}
           email={email}
@@ -189,7 +190,13 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         />
       </section>
       <div className="mb-10">
-        <AccountDetails name={name} email={email} answered={answer?.form} reply={answer?.reply} />
+        <AccountDetails
+          name={name}
+          email={email}
+          answered={answer?.form}
+          reply={answer?.reply}
+          message={answer?.message}
+        />
       </div>
       <section aria-labelledby="sessions-heading">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-3">

@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [spooled, spoolRejected] = await Promise.all([spool.depth(), spool.rejectedCount()]);
   const [unread, next, signUps, broken, stale] = await Promise.all([
     countUnread(db),
-    upcomingEvents(db, { limit: 3 }),
+    upcomingEvents(db, { limit: 3, now: at }),
     countSignUpsSince(db, new Date(at.getTime() - monthMs)),
     whatIsNotWorking(
       db,

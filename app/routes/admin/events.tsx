@@ -55,12 +55,13 @@ export async function action({ request }: Route.ActionArgs) {
     return redirectWithNotice("/admin/events", "event-deleted");
   }
   if (intent === "hide" || intent === "show") {
-    if (!(await setEventHidden(db, actor, id, intent === "hide"))) {
-      return refuseForm(404, { message: text.errors.notFound });
+    const outcome = await setEventHidden(db, actor, id, intent === "hide");
+    if (outcome === "missing") return refuseForm(404, { message: text.errors.notFound });
+    // Undo is offered for a hiding this post made, not for an event that was hidden already.
+    if (intent === "hide" && outcome === "changed") {
+      return redirect(`/admin/events?hidden=${id}`, { headers: noStore });
     }
-    return intent === "hide"
-      ? redirect(`/admin/events?hidden=${id}`, { headers: noStore })
-      : redirectWithNotice("/admin/events", "event-shown");
+    return redirectWithNotice("/admin/events", intent === "hide" ? "event-hidden" : "event-shown");
   }
   return refuseForm(400, { message: adminText.saveFailed });
 }

@@ -3,6 +3,7 @@ import { Link, redirect, useActionData, useLoaderData, useSearchParams } from "r
 import type { Route } from "./+types/forgot-password";
 import { signInText } from "~/content/admin/sign-in";
 import { getDb } from "~/infra/db.server";
+import { logger } from "~/infra/logger.server";
 import { requestContext } from "~/infra/request-context";
 import { formText } from "~/lib/form-text";
 import { refusedPart } from "~/lib/form-result";
@@ -49,6 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!asked.allowed) {
     return tooManyAttempts(signInText.tooMany, asked.retryAfterSeconds, submission.reply());
   }
+  // Not waited for: the answer takes as long whether or not the address has an account.
+  asked.send().catch((error: unknown) => logger.error({ err: error }, "password reset not sent"));
   return redirect(`${path}?sent=1`, { headers: { "Cache-Control": "no-store" } });
 }
 

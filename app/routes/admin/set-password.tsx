@@ -13,8 +13,9 @@ import { passwordLinkHolder, setPasswordWithLink } from "~/services/staff/passwo
 import { refuseCrossOrigin, loginPath, readAdminForm } from "~/http/staff-access.server";
 import { staffHeaders, staffMeta, staffLinks } from "./staff-page";
 
-// The one-time link an owner passes on to a new staff member (or one who forgot the password):
-// it sets the password once within 24 hours, then signing in is as usual.
+// A one-time link to set a password: one an owner passes on to a new staff member (or anyone who
+// asks), working for 24 hours, or one "Forgot password?" emails, working for an hour. It sets the
+// password once and ends every session of the account; then signing in is as usual.
 
 export async function loader({ params }: Route.LoaderArgs) {
   const holder = await passwordLinkHolder(staffAuth(), getDb(), params.token);

@@ -84,7 +84,17 @@ export async function action({ request }: Route.ActionArgs) {
       const submission = parseAdminForm(form, addStaffSchema);
       if (submission.status !== "success") return refuseForm(400, { reply: submission.reply() });
       const added = submission.value;
-      const { id, passwordToken } = await addStaff(staffAuth(), db, actor, added);
+      // An address already in use: said beside the field, with what was typed kept.
+      const made = await addStaff(staffAuth(), db, actor, added).catch((error: unknown) => {
+        if (error instanceof StaffRuleError) return error;
+        throw error;
+      });
+      if (made instanceof StaffRuleError) {
+        return refuseForm(409, {
+          reply: submission.reply({ fieldErrors: { email: [made.message] } }),
+        });
+      }
+      const { id, passwordToken } = made;
       const url = passwordLinkUrl(passwordToken ?? "");
       const mailedTo = passwordToken
         ? await mailPasswordLink(db, { id, name: added.name, email: added.email }, url)

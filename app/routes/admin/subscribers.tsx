@@ -17,8 +17,9 @@ import { Button } from "~/components/ui/button";
 import {
   eraseSubscriber,
   findSubscribers,
-  subscriberOf,
+  undoableUnsubscribe,
   undoUnsubscribe,
+  undoUnsubscribeMinutes,
   unsubscribe,
 } from "~/services/subscribers/subscribers.server";
 import { UndoNotice } from "~/components/admin/undo-notice";
@@ -42,16 +43,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filter = subscriberFilterOf(url);
   const undoId = Number(url.searchParams.get("unsubscribed"));
+  const undoAt = url.searchParams.get("at") ?? "";
   const [rows, unsubscribed] = await Promise.all([
     findSubscribers(getDb(), filter),
-    // Just unsubscribed: named in the notice, with Undo while it still stands.
-    Number.isSafeInteger(undoId) && undoId > 0 ? subscriberOf(getDb(), undoId) : null,
+    // Just unsubscribed by this page: named in the notice, with Undo while it can be undone.
+    Number.isSafeInteger(undoId) && undoId > 0
+      ? undoableUnsubscribe(getDb(), undoId, undoAt)
+      : null,
   ]);
   const at = now();
   return {
     filter,
     canErase: user.role === "owner",
-    unsubscribed: unsubscribed?.unsubscribed ? unsubscribed : null,
+    unsubscribed,
     subscribers: rows.map((row) => ({
       ...row,
       since: formatStaffDay(row.subscribedAt, at),
@@ -60,7 +64,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const schema = z.object({ id: z.coerce.number().int().positive() });
+const schema = z.object({
+  id: z.coerce.number().int().positive(),
+  at: z.string().max(40).optional(),
+});
 
 export async function action({ request }: Route.ActionArgs) {
   const { user, actor } = await requireStaff(request);
@@ -76,14 +83,20 @@ export async function action({ request }: Route.ActionArgs) {
     return redirectWithNotice("/admin/subscribers", "subscriber-erased");
   }
   if (intent === "unsubscribe") {
-    if (!(await unsubscribe(db, actor, submission.value.id))) {
-      return refuseForm(404, { message: adminText.notFound });
-    }
-    return backToList(request, { unsubscribed: String(submission.value.id) });
+    const done = await unsubscribe(db, actor, submission.value.id);
+    if (done.outcome === "missing") return refuseForm(404, { message: adminText.notFound });
+    // Undo is offered for the unsubscribe this post made, named by its time.
+    return backToList(
+      request,
+      done.outcome === "unsubscribed"
+        ? { unsubscribed: String(submission.value.id), at: done.at }
+        : { notice: "subscriber-unsubscribed" },
+    );
   }
   if (intent === "undo-unsubscribe") {
-    if (!(await undoUnsubscribe(db, actor, submission.value.id))) {
-      return refuseForm(404, { message: adminText.notFound });
+    const undone = await undoUnsubscribe(db, actor, submission.value.id, submission.value.at ?? "");
+    if (!undone) {
+      return refuseForm(409, { message: text.undoTooLate(undoUnsubscribeMinutes) });
     }
     return backToList(request, { notice: "unsubscribe-undone" });
   }
@@ -92,9 +105,10 @@ export async function action({ request }: Route.ActionArgs) {
 
 /** Back to the list as it was filtered (the page posted from), with what to say. */
 function backToList(request: Request, say: Record<string, string>) {
-  const from = new URL(request.headers.get("Referer") ?? "", request.url);
-  const kept = from.pathname === "/admin/subscribers" ? from.searchParams : new URLSearchParams();
-  for (const name of ["unsubscribed", "notice", "confirm"]) kept.delete(name);
+  const referer = request.headers.get("Referer") ?? "";
+  const from = URL.canParse(referer, request.url) ? new URL(referer, request.url) : null;
+  const kept = from?.pathname === "/admin/subscribers" ? from.searchParams : new URLSearchParams();
+  for (const name of ["unsubscribed", "at", "notice", "confirm"]) kept.delete(name);
   for (const [name, value] of Object.entries(say)) kept.set(name, value);
   return redirect(`/admin/subscribers?${kept}`, { headers: noStore });
 }
@@ -113,6 +127,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
   keep.delete("confirm");
   keep.delete("notice");
   keep.delete("unsubscribed");
+  keep.delete("at");
   return (
     <>
       <AdminHeading title={text.heading}>
@@ -130,7 +145,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
         <UndoNotice
           message={text.unsubscribedNotice(unsubscribed.email, unsubscribed.side)}
           intent="undo-unsubscribe"
-          fields={{ id: String(unsubscribed.id) }}
+          fields={{ id: String(unsubscribed.id), at: unsubscribed.at }}
         />
       ) : null}
       <FilterBar

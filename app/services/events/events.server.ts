@@ -147,15 +147,15 @@ export async function setEventHidden(
   actor: Actor,
   id: number,
   hidden: boolean,
-): Promise<boolean> {
+): Promise<"changed" | "unchanged" | "missing"> {
   return db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom("events")
       .select(["title", "hidden"])
       .where("id", "=", id)
       .executeTakeFirst();
-    if (!before) return false;
-    if ((before.hidden !== 0) === hidden) return true;
+    if (!before) return "missing";
+    if ((before.hidden !== 0) === hidden) return "unchanged";
     await trx
       .updateTable("events")
       .set({ hidden: hidden ? 1 : 0, updated_at: new Date().toISOString() })
@@ -169,7 +169,7 @@ export async function setEventHidden(
       changes: { hidden: [before.hidden !== 0, hidden] },
     });
     await raiseDataVersion(trx, "events", new Date());
-    return true;
+    return "changed";
   });
 }
 

@@ -57,6 +57,27 @@ export async function createPasswordLink(
   return token;
 }
 
+/**
+ * The account's reset link that still works, or a new one. Asking again within the hour sends
+ * the same link, so a stranger asking for someone else's address cannot end the link that
+ * person was just sent.
+ */
+export async function currentOrNewResetLink(auth: Auth, userId: string): Promise<string> {
+  const context = await auth.$context;
+  const { prefix } = linkKinds.reset;
+  const held = await context.adapter.findMany<{ identifier: string; expiresAt: Date | string }>({
+    model: "verification",
+    where: [
+      { field: "value", value: userId },
+      { field: "identifier", operator: "starts_with", value: prefix },
+    ],
+  });
+  const working = held.find((link) => new Date(link.expiresAt).getTime() > Date.now());
+  return working
+    ? working.identifier.slice(prefix.length)
+    : createPasswordLink(auth, userId, "reset");
+}
+
 /** The link's record, of whichever kind the token is, while it works. */
 async function linkRecord(auth: Auth, token: string) {
   if (!/^[\w-]{20,100}$/.test(token)) return null;

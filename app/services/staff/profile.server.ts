@@ -50,11 +50,10 @@ export async function changeEmail(
 ): Promise<void> {
   const normalized = email.trim().toLowerCase();
   if (normalized === actor.email) return;
+  const taken = () => new StaffRuleError("Another staff member signs in with this email address.");
   const holder = await findStaffByEmail(db, normalized);
-  if (holder && holder.id !== actor.id) {
-    throw new StaffRuleError("Another staff member signs in with this email address.");
-  }
-  await db.transaction().execute(async (trx) => {
+  if (holder && holder.id !== actor.id) throw taken();
+  const changed = db.transaction().execute(async (trx) => {
     await trx
       .updateTable("staff")
       .set({ email: normalized, updated_at: updatedAt(trx) })
@@ -67,6 +66,12 @@ export async function changeEmail(
       summary: `${actor.name} now signs in as ${normalized}`,
       changes: { email: [actor.email, normalized] },
     });
+  });
+  // Two changes to one address at once: the database's unique rule refuses the second.
+  await changed.catch(async (error: unknown) => {
+    const now = await findStaffByEmail(db, normalized);
+    if (now && now.id !== actor.id) throw taken();
+    throw error;
   });
 }
 

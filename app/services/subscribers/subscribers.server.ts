@@ -123,21 +123,24 @@ export async function countSignUpsSince(
   return counts;
 }
 
-/** Stops sending to one address on one side; the row stays as the record. */
+/**
+ * Stops sending to one address on one side; the row stays as the record. "unsubscribed" with
+ * its stamp when this call did it (the stamp an undo must name), "already" when it was so.
+ */
 export async function unsubscribe(
   db: Kysely<Database>,
   actor: Actor,
   id: number,
   config: DeliveryConfig = deliveryConfig(),
-): Promise<boolean> {
+): Promise<{ outcome: "unsubscribed"; at: string } | { outcome: "already" | "missing" }> {
   const done = await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("subscribers")
       .selectAll()
       .where("id", "=", id)
       .executeTakeFirst();
-    if (!row) return false;
-    if (row.unsubscribed_at !== null) return true;
+    if (!row) return { outcome: "missing" as const };
+    if (row.unsubscribed_at !== null) return { outcome: "already" as const };
     const now = new Date().toISOString();
     await trx
       .updateTable("subscribers")
@@ -166,39 +169,63 @@ export async function unsubscribe(
       summary: `Unsubscribed ${row.email} (${row.side})`,
       changes: { unsubscribed_at: [null, now] },
     });
-    return true;
+    return { outcome: "unsubscribed" as const, at: now };
   });
   wakeDeliveries();
   return done;
 }
 
+/** How long after an unsubscribe its Undo is offered and taken. */
+export const undoUnsubscribeMinutes = 30;
+
+/** Whether the unsubscribe stamped `at` is recent enough to undo. */
+function undoable(at: string, now: Date): boolean {
+  const age = now.getTime() - new Date(at).getTime();
+  return age >= 0 && age <= undoUnsubscribeMinutes * 60_000;
+}
+
 /**
- * Undoes a staff unsubscribe: the address is signed up on its side again, and sent to the
- * mailing list again when one is configured. The address and side, or null when the row is gone
- * (erased) or was not unsubscribed.
+ * Undoes the staff unsubscribe stamped `at`, within undoUnsubscribeMinutes: the address is
+ * signed up on its side again. An unsubscribe still waiting in the outbox is dropped; one the
+ * mailing list was already told of is answered with a sign-up. The address and side, or null
+ * when that unsubscribe is not the row's (gone, signed up again, a later one) or is too old: an
+ * address that left long ago is never signed up again by staff.
  */
 export async function undoUnsubscribe(
   db: Kysely<Database>,
   actor: Actor,
   id: number,
+  at: string,
   config: DeliveryConfig = deliveryConfig(),
+  now = new Date(),
 ): Promise<{ email: string; side: Side } | null> {
+  if (!undoable(at, now)) return null;
   const undone = await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("subscribers")
       .selectAll()
       .where("id", "=", id)
       .executeTakeFirst();
-    if (!row || row.unsubscribed_at === null) return null;
+    if (!row || row.unsubscribed_at !== at) return null;
     await trx
       .updateTable("subscribers")
       .set({ unsubscribed_at: null })
       .where("id", "=", id)
+      .where("unsubscribed_at", "=", at)
       .execute();
-    await enqueue(
-      trx,
-      signUpDeliveries(config, id, { email: row.email, side: row.side, resubscribe: true }),
-    );
+    const unsent = await trx
+      .deleteFrom("outbox")
+      .where("record_kind", "=", "subscriber")
+      .where("record_id", "=", String(id))
+      .where("kind", "=", "unsubscribe")
+      .where("sent_at", "is", null)
+      .executeTakeFirst();
+    if (Number(unsent.numDeletedRows) === 0) {
+      await enqueue(
+        trx,
+        signUpDeliveries(config, id, { email: row.email, side: row.side, resubscribe: true }),
+      );
+    }
     await recordAudit(trx, actor, {
       action: "undid unsubscribe",
       recordKind: "subscriber",
@@ -212,18 +239,21 @@ export async function undoUnsubscribe(
   return undone;
 }
 
-/** One sign-up's address and side, for a notice that names it. */
-export async function subscriberOf(
+/** The sign-up an unsubscribe stamped `at` ended, while that can still be undone. */
+export async function undoableUnsubscribe(
   db: Kysely<Database>,
   id: number,
-): Promise<{ id: number; email: string; side: Side; unsubscribed: boolean } | null> {
+  at: string,
+  now = new Date(),
+): Promise<{ id: number; email: string; side: Side; at: string } | null> {
+  if (!undoable(at, now)) return null;
   const row = await db
     .selectFrom("subscribers")
     .select(["id", "email", "side", "unsubscribed_at"])
     .where("id", "=", id)
     .executeTakeFirst();
-  return row
-    ? { id: row.id, email: row.email, side: row.side, unsubscribed: row.unsubscribed_at !== null }
+  return row && row.unsubscribed_at === at
+    ? { id: row.id, email: row.email, side: row.side, at }
     : null;
 }
 
