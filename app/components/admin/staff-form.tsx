@@ -22,12 +22,22 @@ export function useFieldId(name: string): string {
   return `${prefix ?? unique}-${name}`;
 }
 
-/** Moves to the field a summary's link names: its control focused, its label in view. */
-function goToField(event: React.MouseEvent<HTMLAnchorElement>, id: string) {
-  const control = document.getElementById(id);
+/**
+ * Moves to the field a summary's link names: its control focused, its label in view. A problem
+ * with no control of its own (a rule across fields) goes to the form's first marked field, or
+ * its first field.
+ */
+function goToField(event: React.MouseEvent<HTMLAnchorElement>, id: string, formId: string) {
+  const form = document.getElementById(formId);
+  const control =
+    document.getElementById(id) ??
+    form?.querySelector<HTMLElement>("[aria-invalid='true']") ??
+    form?.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea");
   if (!control) return;
   event.preventDefault();
-  const label = document.querySelector(`label[for="${CSS.escape(id)}"]`);
+  const label = control.id
+    ? document.querySelector(`label[for="${CSS.escape(control.id)}"]`)
+    : null;
   control.focus({ preventScroll: true });
   (label ?? control).scrollIntoView({ block: "center" });
 }
@@ -76,7 +86,7 @@ export function ErrorSummary({
             <li key={name}>
               <a
                 href={`#${formId}-${name}`}
-                onClick={(event) => goToField(event, `${formId}-${name}`)}
+                onClick={(event) => goToField(event, `${formId}-${name}`, formId)}
                 className="inline-flex min-h-11 items-center font-semibold text-danger underline"
               >
                 {error}
