@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -114,6 +115,43 @@ describe("the backup commands", () => {
     const bare = await command("backup.ts", [], {});
     expect(bare.code).toBe(1);
     expect(bare.output).toContain("Usage: npm run backup");
+  });
+
+  test("a full disk where the backup goes: a refusal in words, nothing left behind", async (context) => {
+    // A 64 KB file system of its own (tmpfs), which needs root; elsewhere this case cannot be made.
+    const full = path.join(root, "full");
+    await mkdir(full, { recursive: true });
+    const mounted = await run("mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", full]).then(
+      () => true,
+      () => false,
+    );
+    if (!mounted) {
+      context.skip("mounting a small tmpfs needs root here");
+      return;
+    }
+    try {
+      // An upload that does not compress, larger than the space.
+      await writeFile(path.join(root, "site", "uploads", "photo.jpg"), randomBytes(200_000));
+      const target = path.join(full, "site.tar.gz");
+      const backup = await command("backup.ts", ["--to", target], {
+        DATA_DIR: path.join(root, "site"),
+        DATABASE_URL: `file:${path.join(root, "site", "site.db")}`,
+      });
+      expect(backup.code).toBe(1);
+      expect(backup.output).toContain(`There is no space left to write the backup at ${target}`);
+      expect(backup.output).not.toContain("    at ");
+      expect(await readdir(full)).toEqual([]);
+      // The site's own database is untouched.
+      const db = createDatabase(`file:${path.join(root, "site", "site.db")}`);
+      try {
+        expect(await db.selectFrom("subscribers").select("email").execute()).toHaveLength(1);
+      } finally {
+        await db.destroy();
+      }
+    } finally {
+      await rm(path.join(root, "site", "uploads", "photo.jpg"), { force: true });
+      await run("umount", [full]).catch(() => undefined);
+    }
   });
 
   test("an S3 address names a bucket and a file", () => {

@@ -5,9 +5,9 @@ import path from "node:path";
 import * as tar from "tar";
 import { databaseKind, type DatabaseKind } from "~/infra/db.server";
 import { sessionSecretFile } from "~/infra/env.server";
-import { migrationNames } from "~/infra/migrate.server";
 import {
   BackupError,
+  checkKnownMigrations,
   copySqlite,
   dumpPostgres,
   filesUnder,
@@ -129,12 +129,28 @@ export async function createBackup(settings: BackupSettings, to: string): Promis
       await rename(partial, target);
     } catch (error) {
       await rm(partial, { force: true });
-      throw error;
+      throw targetError(error, target) ?? error;
     }
     return manifest;
   } finally {
     await remove();
   }
+}
+
+/** A target that is full or closed to us, said in words (the site itself is not touched). */
+function targetError(error: unknown, target: string): BackupError | null {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (code === "ENOSPC" || code === "EDQUOT") {
+    return new BackupError(
+      `There is no space left to write the backup at ${target}. Nothing was written there and the site keeps running; free some space or choose another place.`,
+    );
+  }
+  if (code === "EACCES" || code === "EPERM" || code === "EROFS") {
+    return new BackupError(
+      `The backup cannot be written at ${target}: this account may not write there. Nothing was written and the site keeps running.`,
+    );
+  }
+  return null;
 }
 
 /** Reads and checks an archive's manifest and every file's checksum, in a folder of its own. */
@@ -196,12 +212,7 @@ async function unpack(from: string, into: string): Promise<Manifest> {
   if (!listed.has(databaseFile[manifest.database])) {
     throw new BackupError("The backup holds no database.");
   }
-  const unknown = manifest.migrations.filter((name) => !migrationNames.includes(name));
-  if (unknown.length > 0) {
-    throw new BackupError(
-      `The backup was made by a newer version of the site (migrations ${unknown.join(", ")}): update the site first.`,
-    );
-  }
+  checkKnownMigrations(manifest.migrations);
   return manifest;
 }
 
