@@ -25,10 +25,14 @@ async function expectFocusedInSight(page: Page) {
     await page.evaluate(() => document.activeElement?.hasAttribute("data-error-summary")),
   ).toBe(true);
   await expect(box).toBeInViewport({ ratio: 0.9 });
-  // Not under the staff area's sticky header.
-  const header = await page.locator("header").first().boundingBox();
-  const top = await box.boundingBox();
-  expect(top && header && top.y >= header.y + header.height - 1).toBe(true);
+  // Not under the staff area's sticky header (once the browser has scrolled to it).
+  await expect
+    .poll(async () => {
+      const header = await page.locator("header").first().boundingBox();
+      const top = await box.boundingBox();
+      return Boolean(top && header && top.y >= header.y + header.height - 1);
+    })
+    .toBe(true);
 }
 
 async function newEventForm(page: Page) {
