@@ -2,9 +2,17 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
+import { logger } from "~/infra/logger.server";
 import { requestContext } from "~/infra/request-context";
 import { NonceProvider } from "~/lib/nonce";
+import { RequestReferenceProvider } from "~/lib/request-reference";
 import { withIconSymbols } from "~/lib/icon-symbols.server";
 import { createDocumentTransform, paintFirst } from "~/lib/paint-first.server";
 import { settleBoundaries } from "~/lib/settled-boundaries.server";
@@ -21,7 +29,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext.get(requestContext);
+  const { nonce, requestId } = loadContext.get(requestContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -36,7 +44,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RequestReferenceProvider value={requestId}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RequestReferenceProvider>
       </NonceProvider>,
       {
         nonce,
@@ -71,5 +81,16 @@ export default function handleRequest(
     );
   });
 }
+
+/**
+ * A route's failure, logged as one line that carries the request's id, the reference the error
+ * screen shows. A request its visitor gave up on is no fault.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  // React Router's own answers (no such route) carry the error that made them.
+  const cause = isRouteErrorResponse(error) && "error" in error ? error.error : undefined;
+  logger.error({ err: cause ?? error }, "request failed");
+};
 
 export { serverRuntime } from "./server-runtime.server";

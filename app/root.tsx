@@ -15,6 +15,7 @@ import { siteOrigin } from "~/infra/env.server";
 import { widgetConfig } from "~/infra/widgets.server";
 import type { RootWidgetData } from "~/lib/widgets";
 import { useNonce } from "~/lib/nonce";
+import { RequestReference } from "~/lib/request-reference";
 import { ScrollOnNavigate } from "~/lib/scroll-on-navigate";
 import { sideOfPath } from "~/site-pages";
 import headingFont from "~/assets/fonts/shippori-mincho-700.woff2?url";
@@ -122,6 +123,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <p className="mt-4 rounded-card border border-danger/30 bg-danger-surface p-4 font-mono text-danger">
           {message}
         </p>
+        <RequestReference
+          label={siteText.error.reference}
+          className="mt-4 text-sm text-ink-muted"
+        />
       </main>
       <SiteFooter />
     </>

@@ -1,6 +1,17 @@
 import { getDb, isDatabaseReachable } from "~/infra/db.server";
 import { env, sessionSecret, siteOrigin, siteUrlMissing } from "~/infra/env.server";
 import { logger } from "~/infra/logger.server";
+import {
+  clusterMetrics,
+  metricsContentType,
+  observeRequest,
+  processMetrics,
+  reportToPrimary,
+  setOutboxSource,
+  setReplicaStatusSource,
+  setSpoolSource,
+} from "~/infra/metrics.server";
+import { requestIdFrom, withRequestId } from "~/infra/request-ids.server";
 import { migrateToLatest } from "~/infra/migrate.server";
 import { PRERENDER_NONCE, requestContext } from "~/infra/request-context";
 import { deleteExpiredRateLimits } from "~/infra/rate-limit.server";
@@ -20,6 +31,9 @@ import { now } from "~/infra/clock.server";
 import { recentDataVersion } from "~/services/data-version.server";
 import { newYorkDate } from "~/model/seasons";
 import { sitePages, type ChangingData } from "~/site-pages";
+import { replicaStatus, type ReplicaStatus } from "~/services/backup/replica-status.server";
+import { startReplication } from "~/services/backup/replication.server";
+import { backupSettings, s3Access } from "~/services/backup/settings.server";
 
 // What the HTTP server (server/) needs from the app. It travels inside the server build as an
 // export of entry.server.tsx, so the server shares the app's own instances (the database, the
@@ -109,6 +123,22 @@ function startBackgroundWork(): () => Promise<void> {
   };
 }
 
+/**
+ * Continuous backup (BACKUP_URL, SQLite): run by the primary process only, once, after
+ * prepare(). Returns what stops it; with BACKUP_URL unset, nothing runs.
+ */
+async function startContinuousBackup(): Promise<() => Promise<void>> {
+  if (!env.BACKUP_URL) return async () => {};
+  const settings = backupSettings();
+  const replication = await startReplication({
+    ...settings,
+    backupUrl: env.BACKUP_URL,
+    s3: s3Access(),
+    logger,
+  });
+  return replication.stop;
+}
+
 export type Health = {
   httpStatus: 200 | 503;
   body: {
@@ -119,6 +149,8 @@ export type Health = {
     rejected: number | null;
     /** Deliveries waiting and given up, read at most every 10 s; null when they cannot be read. */
     outbox: OutboxHealth | null;
+    /** The continuous backup (Litestream): its state, lag and last success, kept in memory. */
+    backup: ReplicaStatus;
   };
 };
 
@@ -137,14 +169,20 @@ async function recentOutboxHealth(): Promise<OutboxHealth | null> {
   return value;
 }
 
+// What /metrics reads from elsewhere: the same cached figures as /healthz, never a scan per
+// scrape. Read only in the processes whose figures are scraped (decision 023).
+setOutboxSource(recentOutboxHealth);
+setSpoolSource(() => getSpool().depth());
+setReplicaStatusSource(replicaStatus);
+
 /** How long after the database last refused a submission /healthz still says "degraded". */
 const refusalShownForMs = 60_000;
 
 /**
  * For load balancers and uptime checks: 503 while the database does not answer; "degraded"
  * (still 200: the site serves pages and keeps what visitors send) while submissions wait in the
- * spool or were set aside, when the spool cannot be read, or for a minute after the database
- * refused a submission.
+ * spool or were set aside, when the spool cannot be read, for a minute after the database
+ * refused a submission, or while the continuous backup is stopped.
  */
 async function health(): Promise<Health> {
   const spool = getSpool();
@@ -156,18 +194,26 @@ async function health(): Promise<Health> {
   if (!reachable) {
     return {
       httpStatus: 503,
-      body: { status: "database unreachable", spooled, rejected, outbox: null },
+      body: {
+        status: "database unreachable",
+        spooled,
+        rejected,
+        outbox: null,
+        backup: replicaStatus(),
+      },
     };
   }
   const outbox = await recentOutboxHealth();
   const refusedAt = lastRefusedAt();
+  const backup = replicaStatus();
   const degraded =
+    backup.state === "stopped" ||
     spooled !== 0 ||
     rejected !== 0 ||
     (refusedAt !== undefined && Date.now() - refusedAt < refusalShownForMs);
   return {
     httpStatus: 200,
-    body: { status: degraded ? "degraded" : "ok", spooled, rejected, outbox },
+    body: { status: degraded ? "degraded" : "ok", spooled, rejected, outbox, backup },
   };
 }
 
@@ -210,9 +256,20 @@ export const serverRuntime = {
   dataPagePaths,
   dataPageKey,
   prepare,
+  startContinuousBackup,
   startBackgroundWork,
   closeResources,
   health,
+  /** Request ids: taken from a safe incoming header or made, and known to every log line. */
+  requestIdFrom,
+  withRequestId,
+  metrics: {
+    contentType: metricsContentType,
+    observeRequest,
+    processMetrics,
+    reportToPrimary,
+    clusterMetrics,
+  },
 };
 
 export type ServerRuntime = typeof serverRuntime;

@@ -8,12 +8,20 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ServerRuntime } from "../app/server-runtime.server.ts";
 import { dataPageHandler, prerenderedPageHandler } from "./http/memory-pages.ts";
 import { malformation, refuseMalformed } from "./http/malformed-requests.ts";
+import { metricsRoute, type ReadMetrics } from "./http/metrics-endpoint.ts";
+import {
+  labelRequest,
+  routeLabelsOf,
+  timeRequest,
+  unlabelRequest,
+} from "./http/request-metrics.ts";
 import { methodsAt, pagePathOf, routeMethods, requestGuards } from "./http/request-guards.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 
 // The application server: prerendered pages straight from memory, then the pages that show
 // changing data from memory while their data is unchanged (http/data-pages.ts), then an Express
-// app for the rest (compression, static files, security headers, logs, /healthz, React Router).
+// app for the rest (compression, static files, security headers, logs, /healthz, /metrics, React
+// Router). Every answer carries the request's id (X-Request-Id) and is timed for /metrics.
 // server/index.ts creates and starts it.
 
 export type AppOptions = {
@@ -22,6 +30,8 @@ export type AppOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** The built browser files (build/client); absent in development, where Vite serves them. */
   clientDir?: string;
+  /** What /metrics answers with a token: this process's figures unless told (a cluster worker). */
+  readMetrics?: ReadMetrics;
 };
 
 /** The app's server-side helpers, exported by entry.server.tsx inside the build. */
@@ -32,7 +42,7 @@ export function runtimeOf(build: ServerBuild): ServerRuntime {
   return entry.serverRuntime as ServerRuntime;
 }
 
-export function createApp({ runtime, build, clientDir }: AppOptions) {
+export function createApp({ runtime, build, clientDir, readMetrics }: AppOptions) {
   const { env, logger } = runtime;
   const development = env.NODE_ENV === "development";
   const app = express();
@@ -46,19 +56,23 @@ export function createApp({ runtime, build, clientDir }: AppOptions) {
     // Hashed file names change with their content, so browsers may keep them for a year.
     app.use(
       "/assets",
-      express.static(path.join(clientDir, "assets"), {
-        immutable: true,
-        maxAge: "1y",
-        index: false,
-        fallthrough: false,
-      }),
+      countedAsStatic(
+        express.static(path.join(clientDir, "assets"), {
+          immutable: true,
+          maxAge: "1y",
+          index: false,
+          fallthrough: false,
+        }),
+      ),
     );
   }
 
   app.use(
     pinoHttp({
       logger,
-      autoLogging: { ignore: (req) => req.url === "/healthz" },
+      // The id given in createRequestListener, also in X-Request-Id.
+      genReqId: (req) => req.id,
+      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/metrics" },
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({
           id: req.id,
@@ -71,13 +85,25 @@ export function createApp({ runtime, build, clientDir }: AppOptions) {
   );
 
   app.get("/healthz", async (_req, res) => {
+    labelRequest(res, "/healthz");
     const { httpStatus, body } = await runtime.health();
     res.setHeader("Cache-Control", "no-store");
     res.status(httpStatus).json(body);
   });
 
+  app.get(
+    "/metrics",
+    metricsRoute(
+      env.METRICS_TOKEN,
+      readMetrics ?? runtime.metrics.processMetrics,
+      runtime.metrics.contentType,
+    ),
+  );
+
   if (clientDir) {
-    app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+    app.use(
+      countedAsStatic(express.static(clientDir, { maxAge: "1h", index: false, redirect: false })),
+    );
   }
 
   const methods = typeof build === "function" ? undefined : routeMethods(build);
@@ -100,7 +126,11 @@ export function createApp({ runtime, build, clientDir }: AppOptions) {
       mode: env.NODE_ENV,
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
-        context.set(runtime.requestContext, { nonce: res.locals.cspNonce, ip: req.ip ?? "" });
+        context.set(runtime.requestContext, {
+          nonce: res.locals.cspNonce,
+          ip: req.ip ?? "",
+          requestId: String(req.id),
+        });
         return context;
       },
     }),
@@ -143,6 +173,17 @@ async function loadBuild(build: AppOptions["build"]): Promise<ServerBuild> {
   return typeof build === "function" ? build() : build;
 }
 
+/** A static file's answer, found or not, is counted as "static"; a path it passes on is not. */
+function countedAsStatic(serve: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    labelRequest(res, "static");
+    serve(req, res, (error?: unknown) => {
+      if (error === undefined) unlabelRequest(res);
+      next(error);
+    });
+  };
+}
+
 /**
  * The public forms' posts are small (a contact message is at most 5,000 characters). A larger
  * body is refused with 413 before any of it is read, and a body of unstated length with 411.
@@ -181,12 +222,32 @@ function limitBodies(uploadBytes: number): RequestHandler {
  * pages, then the app for the rest.
  */
 export function createRequestListener(options: AppOptions) {
+  const { runtime, build } = options;
   const app = createApp(options);
   const servePrerendered = options.clientDir ? prerenderedPageHandler(options) : () => false;
   const serveDataPage = dataPageHandler(options);
+  let routes = typeof build === "function" ? undefined : routeLabelsOf(build);
+  if (typeof build === "function") {
+    void build().then(
+      (loaded) => (routes = routeLabelsOf(loaded)),
+      () => undefined,
+    );
+  }
+  const routeOf = (page: string) => routes?.routeOf(page) ?? "not-found";
   return (req: IncomingMessage, res: ServerResponse) => {
+    const id = runtime.requestIdFrom(req.headers["x-request-id"]);
+    req.id = id;
+    res.setHeader("X-Request-Id", id);
+    timeRequest(req, res, routeOf, runtime.metrics.observeRequest);
+    runtime.withRequestId(id, () => answer(req, res));
+  };
+
+  function answer(req: IncomingMessage, res: ServerResponse) {
     const reason = malformation(req);
-    if (reason) return refuseMalformed(res, reason);
+    if (reason) {
+      labelRequest(res, "malformed");
+      return refuseMalformed(res, reason);
+    }
     closeWhenBodyUnread(req, res);
     if (!takesUploads(pagePathOf(req.url ?? "/"))) limitRequestTime(req, res, requestTimeoutMs);
     if (servePrerendered(req, res)) return;
@@ -195,7 +256,7 @@ export function createRequestListener(options: AppOptions) {
       (served) => served || app(req, res),
       () => app(req, res),
     );
-  };
+  }
 }
 
 /**

@@ -7,10 +7,17 @@ import type { ServerBuild } from "react-router";
 import type { ServerRuntime } from "../app/server-runtime.server.ts";
 import { createRequestListener, runtimeOf, uploadRequestTimeoutMs } from "./app.ts";
 import { answerClientError } from "./http/malformed-requests.ts";
+import {
+  answerWorkersAskingForMetrics,
+  askPrimaryForMetrics,
+  startLocalMetrics,
+  stopLocalMetrics,
+} from "./http/metrics-endpoint.ts";
 
 // Starts the HTTP server: in production the built app (BUILD_DIR, default build/) with its
 // browser files; in development the app through Vite's dev server. With WEB_CONCURRENCY above 1
 // a primary process prepares the database once, then runs that many workers sharing the port.
+// METRICS_PORT is answered by the primary, for the whole server (server/http/metrics-endpoint.ts).
 // Stops gracefully on SIGTERM/SIGINT: no new connections, in-flight requests finish, then the
 // database closes.
 
@@ -55,6 +62,16 @@ async function prepareOrExit(runtime: ServerRuntime) {
   }
 }
 
+/** Starts the continuous backup (BACKUP_URL) in the primary process; a failure stops the start. */
+async function startBackupOrExit(runtime: ServerRuntime): Promise<() => Promise<void>> {
+  try {
+    return await runtime.startContinuousBackup();
+  } catch (error) {
+    runtime.logger.fatal({ err: error }, "could not start the continuous backup (BACKUP_URL)");
+    process.exit(1);
+  }
+}
+
 /** Exits once the last log lines are written, so a stop is always on record. */
 function exitWhenLogged(runtime: ServerRuntime, code: number) {
   runtime.logger.flush(() => process.exit(code));
@@ -65,10 +82,23 @@ function onStopSignal(stop: (signal: string) => void) {
   process.on("SIGINT", () => stop("SIGINT"));
 }
 
-/** Serves requests in this process until a stop signal, then drains and closes. */
-function serve({ build, runtime, clientDir, devServer }: Loaded) {
+/**
+ * Serves requests in this process until a stop signal, then drains and closes; the continuous
+ * backup stops last, once it has sent the last writes.
+ */
+function serve({ build, runtime, clientDir, devServer }: Loaded, stopBackup = async () => {}) {
   const { env, logger } = runtime;
-  const listener = createRequestListener({ runtime, build, clientDir });
+  // A worker's /metrics asks the primary, which has every worker's figures (decision 023).
+  if (cluster.isWorker) runtime.metrics.reportToPrimary();
+  const listener = createRequestListener({
+    runtime,
+    build,
+    clientDir,
+    readMetrics: cluster.isWorker ? askPrimaryForMetrics : undefined,
+  });
+  const metricsServer = cluster.isPrimary
+    ? startLocalMetrics(runtime, runtime.metrics.processMetrics)
+    : undefined;
   if (devServer) devServer.use(listener);
   // The app checks the Host header itself, so its refusal carries the security headers.
   // Timeouts are checked every 2 seconds (Node's default is every 30 s).
@@ -93,6 +123,7 @@ function serve({ build, runtime, clientDir, devServer }: Loaded) {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
+    stopLocalMetrics(metricsServer);
     setTimeout(() => {
       logger.warn("forced exit after 10 s");
       process.exit(1);
@@ -100,6 +131,7 @@ function serve({ build, runtime, clientDir, devServer }: Loaded) {
     httpServer.close(async () => {
       await stopBackgroundWork();
       await runtime.closeResources();
+      await stopBackup();
       logger.info("stopped");
       exitWhenLogged(runtime, 0);
     });
@@ -108,15 +140,19 @@ function serve({ build, runtime, clientDir, devServer }: Loaded) {
 }
 
 /** Keeps `count` workers running, replacing any that die, until a stop signal. */
-function superviseWorkers(count: number, runtime: ServerRuntime) {
+function superviseWorkers(count: number, runtime: ServerRuntime, stopBackup: () => Promise<void>) {
   const { env, logger } = runtime;
   let stopping = false;
+  answerWorkersAskingForMetrics(runtime.metrics.clusterMetrics);
+  const metricsServer = startLocalMetrics(runtime, runtime.metrics.clusterMetrics);
   for (let i = 0; i < count; i++) cluster.fork();
   cluster.on("exit", (worker, code) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) {
-        logger.info("stopped");
-        exitWhenLogged(runtime, 0);
+        void stopBackup().then(() => {
+          logger.info("stopped");
+          exitWhenLogged(runtime, 0);
+        });
       }
       return;
     }
@@ -128,6 +164,7 @@ function superviseWorkers(count: number, runtime: ServerRuntime) {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
+    stopLocalMetrics(metricsServer);
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
   });
 }
@@ -136,12 +173,14 @@ const loaded = await loadApp();
 const workers = development ? 1 : loaded.runtime.env.WEB_CONCURRENCY;
 if (cluster.isPrimary) {
   await prepareOrExit(loaded.runtime);
+  // Litestream runs here, once: never in a worker, so one process replicates the database.
+  const stopBackup = await startBackupOrExit(loaded.runtime);
   if (workers > 1) {
     // The workers open their own connections; the primary only supervises.
     await loaded.runtime.closeResources();
-    superviseWorkers(workers, loaded.runtime);
+    superviseWorkers(workers, loaded.runtime, stopBackup);
   } else {
-    serve(loaded);
+    serve(loaded, stopBackup);
   }
 } else {
   serve(loaded);

@@ -14,6 +14,8 @@ export const siteText = {
   error: {
     heading: "Unexpected Application Error!",
     fallbackMessage: "Something went wrong",
+    /** Before the request's id, which a studio can quote when it reports the fault. */
+    reference: "Reference:",
   },
   footer: {
     followUs: "Follow us",

@@ -19,7 +19,7 @@ import {
 import { StaffRuleError } from "~/services/staff/staff.server";
 import { makeNewBackupCodes } from "~/services/staff/two-step.server";
 import { refuseForm } from "./answers.server";
-import { startAttempt } from "./sign-in.server";
+import { countSignInRefusal, startAttempt } from "./sign-in.server";
 import {
   loginPath,
   parseAdminForm,
@@ -57,8 +57,14 @@ async function checkOwnPassword(
     account: signedIn.user.email,
     secret: "password",
   });
-  if (!attempt.allowed) return { retryAfterSeconds: attempt.retryAfterSeconds };
-  if (!(await isOwnPassword(staffAuth(), signedIn.user.id, password))) return "wrong";
+  if (!attempt.allowed) {
+    countSignInRefusal("limited");
+    return { retryAfterSeconds: attempt.retryAfterSeconds };
+  }
+  if (!(await isOwnPassword(staffAuth(), signedIn.user.id, password))) {
+    countSignInRefusal("wrong-password");
+    return "wrong";
+  }
   await attempt.succeeded();
   return "right";
 }

@@ -4,6 +4,7 @@ import type { FormReply } from "~/lib/form-result";
 import { refuseForm } from "./answers.server";
 import { getDb } from "~/infra/db.server";
 import { env, sessionSecret, siteOrigin } from "~/infra/env.server";
+import { countSignInRefusal } from "~/infra/metrics.server";
 import {
   beginAttempt,
   type Attempt,
@@ -85,8 +86,11 @@ export async function startAttempt(
   return beginAttempt(getDb(), signInLimits, { ip, account, secret, knownDevice });
 }
 
-/** Too many tries: the form says so, and when to try again. */
+export { countSignInRefusal };
+
+/** Too many tries: the form says so, and when to try again (counted for /metrics). */
 export function tooManyAttempts(message: string, retryAfterSeconds: number, reply?: FormReply) {
+  countSignInRefusal("limited");
   return refuseForm(429, { reason: "limited", message, reply }, { retryAfterSeconds });
 }
 

@@ -29,11 +29,13 @@ export type DatabaseOptions = {
   busyTimeoutMs?: number;
   /** SQLite only: open the file read-only, so the database refuses every write. */
   readOnly?: boolean;
+  /** SQLite only: false leaves checkpoints to Litestream (BACKUP_URL is set). */
+  autocheckpoint?: boolean;
 };
 
 export function createDatabase(
   url: string,
-  { busyTimeoutMs = 5000, readOnly = false }: DatabaseOptions = {},
+  { busyTimeoutMs = 5000, readOnly = false, autocheckpoint = true }: DatabaseOptions = {},
 ): Kysely<Database> {
   if (databaseKind(url) === "postgres") {
     const pool = new pg.Pool({
@@ -54,13 +56,18 @@ export function createDatabase(
   }
   const file = url.replace(/^file:/, "");
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  return new Kysely<Database>({ dialect: new SqliteDialect({ file, busyTimeoutMs, readOnly }) });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ file, busyTimeoutMs, readOnly, autocheckpoint }),
+  });
 }
 
 /** The process-wide database, opened on first use. */
 export function getDb(): Kysely<Database> {
   return remember("db", () =>
-    createDatabase(env.DATABASE_URL, { busyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS }),
+    createDatabase(env.DATABASE_URL, {
+      busyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS,
+      autocheckpoint: !env.BACKUP_URL,
+    }),
   );
 }
 

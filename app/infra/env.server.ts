@@ -79,6 +79,28 @@ const schema = z.object({
     (value) => (value === "" ? undefined : value),
     z.string().min(12, "must be at least 12 characters").optional(),
   ),
+  // Continuous backup of the SQLite database with Litestream (app/services/backup/replication):
+  // s3://bucket/folder, reached with the S3_* settings, or file:///absolute/folder.
+  BACKUP_URL: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .regex(
+        /^(s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]\/[\w./-]*[\w-]|file:\/\/\/[^\0]+)$/,
+        "must be s3://bucket/folder or file:///absolute/folder",
+      )
+      .optional(),
+  ),
+  // /metrics (Prometheus text): on the site's port for requests that carry this token
+  // (Authorization: Bearer …), and/or on this port of 127.0.0.1 without one. Unset: no metrics.
+  METRICS_TOKEN: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.string().min(16, "must be at least 16 characters").optional(),
+  ),
+  METRICS_PORT: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
   // The scheduling provider's widgets (app/infra/widgets.server.ts). Unset: plain links instead.
   PROVIDER_WIDGET_SCRIPT: optionalUrl,
   PROVIDER_WIDGET_ELEMENT: z
@@ -133,6 +155,15 @@ const schema = z.object({
 const checked = schema.superRefine((value, context) => {
   const missing = (setting: string, message: string) =>
     context.addIssue({ code: "custom", path: [setting], message });
+  if (value.BACKUP_URL && /^postgres(ql)?:\/\//.test(value.DATABASE_URL)) {
+    missing(
+      "BACKUP_URL",
+      "is continuous backup of the SQLite database; with PostgreSQL use its own tools (WAL archiving, pg_dump) or npm run backup, and unset BACKUP_URL",
+    );
+  }
+  if (value.METRICS_PORT !== undefined && value.METRICS_PORT === value.PORT) {
+    missing("METRICS_PORT", "must differ from PORT");
+  }
   if (value.FORM_SERVICE_URL && !value.FORM_SERVICE_KEY) {
     missing("FORM_SERVICE_KEY", "is required when FORM_SERVICE_URL is set");
   }

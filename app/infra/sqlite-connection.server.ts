@@ -11,6 +11,11 @@ export type SqliteOptions = {
   busyTimeoutMs: number;
   /** Open the file read-only: every write is refused by SQLite itself. */
   readOnly?: boolean;
+  /**
+   * False while Litestream replicates the file (BACKUP_URL): its checkpoints are the only ones,
+   * so no checkpoint of ours moves the WAL on between two of its reads (docs/decisions/024).
+   */
+  autocheckpoint?: boolean;
 };
 
 /** How long SQLite's own busy handler blocks before control returns to the event loop. */
@@ -48,7 +53,11 @@ function toParameter(value: unknown): SQLInputValue {
 }
 
 /** Opens a connection to the file with the settings every connection of the site gets. */
-function openConnection({ file, readOnly = false }: SqliteOptions): DatabaseSync {
+function openConnection({
+  file,
+  readOnly = false,
+  autocheckpoint = true,
+}: SqliteOptions): DatabaseSync {
   const db = new DatabaseSync(file, {
     timeout: nativeBusyMs,
     readOnly,
@@ -68,6 +77,7 @@ function openConnection({ file, readOnly = false }: SqliteOptions): DatabaseSync
   // Every commit is synced to disk before it is answered (the WAL is fsynced), so nothing
   // acknowledged is lost to a crash or a power cut.
   db.exec("PRAGMA synchronous = FULL");
+  if (!autocheckpoint) db.exec("PRAGMA wal_autocheckpoint = 0");
   return db;
 }
 

@@ -37,7 +37,11 @@ export function dataPageHandler({ runtime, build, clientDir }: AppOptions) {
     keyOf: runtime.dataPageKey,
     async render(page) {
       const context = new RouterContextProvider();
-      context.set(runtime.requestContext, { nonce: runtime.prerenderNonce, ip: "" });
+      context.set(runtime.requestContext, {
+        nonce: runtime.prerenderNonce,
+        ip: "",
+        requestId: "",
+      });
       const request = new Request(new URL(page, runtime.siteOrigin), {
         headers: { "User-Agent": "StudioPageRenderer/1.0 (page cache bot)" },
       });

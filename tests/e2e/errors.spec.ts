@@ -46,4 +46,16 @@ test.describe("error screen", () => {
     expect(html).not.toMatch(/at \S+ \(.*:\d+:\d+\)/);
     expect(html).not.toContain("failed on purpose");
   });
+
+  test("the error screen shows the request's reference, the id in X-Request-Id", async ({
+    page,
+  }) => {
+    const response = await page.goto("/__test/fault");
+    const id = response?.headers()["x-request-id"] ?? "";
+    expect(id).toMatch(/^[\w-]{8,64}$/);
+    expect(await response?.text()).toContain(id);
+    // Still there once the browser has taken the page over.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(page.getByText(`${siteText.error.reference} ${id}`)).toBeVisible();
+  });
 });

@@ -119,6 +119,8 @@ test.describe("security headers", () => {
       spooled: 0,
       rejected: 0,
       outbox: expect.objectContaining({ pending: expect.any(Number), failed: expect.any(Number) }),
+      // No BACKUP_URL on this server (tests/e2e/litestream.spec.ts runs its own).
+      backup: { state: "off", lagSeconds: null, lastBackupAt: null, restarts: 0 },
     });
     expect(Object.keys(body.outbox).sort()).toEqual(["failed", "oldestPendingSeconds", "pending"]);
   });

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
+import FilesystemStore from "s3rver/lib/stores/filesystem.js";
 
 // A real S3-protocol server on 127.0.0.1 (s3rver, files in a temp dir), with one bucket: what
 // the S3 storage driver is tested against, never a stub of the SDK.
@@ -11,6 +12,32 @@ export type TestS3 = {
   endpoint: string;
   bucket: string;
   stop: () => Promise<void>;
+};
+
+// s3rver's listing with a delimiter skips keys two or more folders below the prefix (it prunes
+// their folders before it sees them), so `generations/<id>/wal/…` never shows `generations/<id>/`
+// as a common prefix, as S3 does. Listed whole and grouped here instead.
+const listObjects = FilesystemStore.prototype.listObjects;
+FilesystemStore.prototype.listObjects = async function (bucket, options) {
+  const { delimiter, prefix = "", maxKeys = Infinity } = options;
+  if (!delimiter) return listObjects.call(this, bucket, options);
+  const whole = await listObjects.call(this, bucket, {
+    ...options,
+    delimiter: "",
+    maxKeys: Infinity,
+  });
+  const commonPrefixes = new Set<string>();
+  const objects: typeof whole.objects = [];
+  for (const object of whole.objects) {
+    const at = object.key.indexOf(delimiter, prefix.length);
+    if (at === -1) objects.push(object);
+    else commonPrefixes.add(object.key.slice(0, at + delimiter.length));
+  }
+  return {
+    objects: objects.slice(0, maxKeys),
+    commonPrefixes: [...commonPrefixes].sort(),
+    isTruncated: objects.length > maxKeys,
+  };
 };
 
 export async function startTestS3(bucket = "studio-test"): Promise<TestS3> {

@@ -16,3 +16,13 @@ declare module "s3rver" {
     close(): Promise<void>;
   }
 }
+
+// Its store, whose listing tests/support/s3.ts corrects.
+declare module "s3rver/lib/stores/filesystem.js" {
+  type Listing = { objects: { key: string }[]; commonPrefixes: string[]; isTruncated: boolean };
+  type ListOptions = { delimiter?: string; startAfter?: string; prefix?: string; maxKeys?: number };
+
+  export default class FilesystemStore {
+    listObjects(bucket: string, options: ListOptions): Promise<Listing>;
+  }
+}

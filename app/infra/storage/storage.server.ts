@@ -25,7 +25,13 @@ export function getStorage(): Promise<FileStorage> {
       });
     }
     const { createLocalStorage } = await import("./local.server");
-    return createLocalStorage(path.join(env.DATA_DIR, "uploads"));
+    const local = createLocalStorage(path.join(env.DATA_DIR, "uploads"));
+    if (!env.BACKUP_URL) return local;
+    // Continuous backup: each file is copied beside the replica as it is stored.
+    const { copiedToReplica, parseReplicaUrl, replicaFiles, replicaS3 } =
+      await import("./backup-copy.server");
+    const replica = parseReplicaUrl(env.BACKUP_URL);
+    return replica ? copiedToReplica(local, replicaFiles(replica, replicaS3(), "uploads")) : local;
   });
 }
 

@@ -17,6 +17,7 @@ import { passwordStep } from "~/services/staff/sign-in.server";
 import {
   redirectWithCookies,
   rememberDevice,
+  countSignInRefusal,
   startAttempt,
   tooManyAttempts,
 } from "~/http/sign-in.server";
@@ -72,6 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const step = await passwordStep(request.headers, email, password);
   const back = safeReturnPath(redirectTo);
   if (step.outcome === "refused") {
+    countSignInRefusal("wrong-password");
     return refuseForm(401, {
       message: signInText.wrongCredentials,
       reply: submission.reply({ hideFields: ["password"] }),

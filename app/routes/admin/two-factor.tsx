@@ -16,6 +16,7 @@ import { codeStep, secondStepCookie, secondStepOf } from "~/services/staff/sign-
 import {
   redirectWithCookies,
   rememberDevice,
+  countSignInRefusal,
   startAttempt,
   tooManyAttempts,
 } from "~/http/sign-in.server";
@@ -76,6 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(`${loginPath}?notice=expired`, { headers: { "Cache-Control": "no-store" } });
   }
   if (step.outcome === "locked") return tooManyAttempts(signInText.tooMany, 900);
+  countSignInRefusal("wrong-code");
   return refuseForm(401, {
     message: step.outcome === "used" ? signInText.codeUsed : signInText.wrongCode,
   });

@@ -6,7 +6,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
 import pg from "pg";
-import { migrationTable } from "~/infra/migrate.server";
+import { migrationNames, migrationTable } from "~/infra/migrate.server";
 
 // The parts of a one-shot backup (archive.server.ts): a consistent copy of either database, the
 // migrations a copy holds, checksums, and the session secret sealed with a passphrase.
@@ -67,6 +67,16 @@ export function sqliteMigrations(file: string): string[] {
     throw new BackupError("The database holds no migrations: it is not the site's database.");
   } finally {
     db.close();
+  }
+}
+
+/** Refuses a backup whose schema has migrations this version of the site does not know. */
+export function checkKnownMigrations(migrations: string[]): void {
+  const unknown = migrations.filter((name) => !migrationNames.includes(name));
+  if (unknown.length > 0) {
+    throw new BackupError(
+      `The backup was made by a newer version of the site (migrations ${unknown.join(", ")}): update the site first.`,
+    );
   }
 }
 

@@ -1,0 +1,135 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pino, { type Logger } from "pino";
+import type { ServerBuild } from "react-router";
+import { loggerOptions } from "~/infra/logger.server";
+import { requestContext } from "~/infra/request-context";
+import { serverRuntime, type ServerRuntime } from "~/server-runtime.server";
+import { createRequestListener, type AppOptions } from "../../server/app.ts";
+
+// The site's own HTTP server (server/app.ts) with the app's runtime, in the test's process, in
+// front of a small hand-made build: a prerendered home page, a staff page with a dynamic
+// segment, a route that fails, the not-found route, and a few browser files. Its log lines are
+// kept, written as the site's logger writes them.
+
+export type TinyApp = {
+  url: string;
+  /** The JSON log lines written so far. */
+  logLines: () => Array<Record<string, unknown>>;
+  close: () => Promise<void>;
+};
+
+const page = () => null;
+
+function tinyBuild(logger: Logger): ServerBuild {
+  const module = (extra: object) => ({ default: page, ...extra });
+  return {
+    entry: {
+      module: {
+        default(request, status, headers, _context, loadContext) {
+          const { requestId } = loadContext.get(requestContext);
+          headers.set("Content-Type", "text/html; charset=utf-8");
+          return new Response(`<p>${status}</p><p id="request">${requestId}</p>`, {
+            status,
+            headers,
+          });
+        },
+        handleError(error) {
+          logger.error({ err: error }, "request failed");
+        },
+      },
+    },
+    routes: {
+      root: { id: "root", path: "", module: module({}) },
+      home: { id: "home", parentId: "root", index: true, module: module({}) },
+      season: {
+        id: "season",
+        parentId: "root",
+        path: "admin/schedule/:seasonId",
+        module: module({
+          loader() {
+            logger.info("season read");
+            return null;
+          },
+        }),
+      },
+      fault: {
+        id: "fault",
+        parentId: "root",
+        path: "__test/fault",
+        module: module({
+          loader() {
+            throw new Error("The test fault route failed on purpose");
+          },
+        }),
+      },
+      "not-found": {
+        id: "not-found",
+        parentId: "root",
+        path: "*",
+        module: module({
+          loader() {
+            throw new Response("Not Found", { status: 404 });
+          },
+        }),
+      },
+    },
+    assets: {
+      entry: { module: "/assets/entry.js", imports: [] },
+      routes: {},
+      url: "/assets/manifest.js",
+      version: "1",
+    },
+    publicPath: "/",
+    assetsBuildDirectory: "",
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: ["/"],
+    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+  };
+}
+
+export async function startTinyApp(
+  options: { env?: Partial<ServerRuntime["env"]> } & Pick<AppOptions, "readMetrics"> = {},
+): Promise<TinyApp> {
+  const clientDir = mkdtempSync(path.join(tmpdir(), "studio-tiny-app-"));
+  mkdirSync(path.join(clientDir, "assets"));
+  writeFileSync(path.join(clientDir, "assets", "entry-abc123.js"), "export {};\n");
+  writeFileSync(path.join(clientDir, "favicon.ico"), "icon");
+  writeFileSync(
+    path.join(clientDir, "index.html"),
+    '<!doctype html><html><body><h1>Home</h1><script nonce="studio-prerender-nonce">1</script></body></html>',
+  );
+  const lines: string[] = [];
+  const logger = pino(
+    { ...loggerOptions, level: "info" },
+    { write: (line: string) => void lines.push(line) },
+  );
+  const runtime: ServerRuntime = {
+    ...serverRuntime,
+    logger,
+    env: { ...serverRuntime.env, ...options.env },
+  };
+  const listener = createRequestListener({
+    runtime,
+    build: tinyBuild(logger),
+    clientDir,
+    readMetrics: options.readMetrics,
+  });
+  const server: Server = createServer(listener);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    logLines: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      rmSync(clientDir, { recursive: true, force: true });
+    },
+  };
+}
