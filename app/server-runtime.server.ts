@@ -182,7 +182,7 @@ const refusalShownForMs = 60_000;
  * For load balancers and uptime checks: 503 while the database does not answer; "degraded"
  * (still 200: the site serves pages and keeps what visitors send) while submissions wait in the
  * spool or were set aside, when the spool cannot be read, for a minute after the database
- * refused a submission, or while the continuous backup is stopped.
+ * refused a submission, or while the continuous backup is stopped or failing.
  */
 async function health(): Promise<Health> {
   const spool = getSpool();
@@ -208,6 +208,7 @@ async function health(): Promise<Health> {
   const backup = replicaStatus();
   const degraded =
     backup.state === "stopped" ||
+    backup.state === "failing" ||
     spooled !== 0 ||
     rejected !== 0 ||
     (refusedAt !== undefined && Date.now() - refusedAt < refusalShownForMs);

@@ -19,7 +19,8 @@ import { addTestStaff, codeForKey } from "./staff-helpers";
 // in its own process and the real binary: rows written, two-step sign-in turned on, the server
 // killed with -9 and its data folder deleted, `npm run restore`, and the site started again with
 // everything back and the same authenticator app still working. Also a restore to a moment
-// before a message was deleted, and one replicating process with several workers.
+// before a message was deleted, one replicating process with several workers, and the S3 server
+// down for two minutes while messages keep coming, with the lag shown meanwhile.
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(180_000);
@@ -30,7 +31,12 @@ const run = promisify(execFile);
 type Backup = { url: string; env: Record<string, string> };
 type Health = {
   status: string;
-  backup: { state: string; lagSeconds: number | null; lastBackupAt: string | null };
+  backup: {
+    state: string;
+    lagSeconds: number | null;
+    lastBackupAt: string | null;
+    lastErrorAt: string | null;
+  };
 };
 
 let s3: TestS3;
@@ -260,4 +266,88 @@ test("with several workers, the primary alone replicates, and the workers report
   const stopped = await server.kill("SIGTERM");
   expect(stopped.code).toBe(0);
   expect(replicators(dataDir)).toEqual([]);
+});
+
+/** The replica-lag gauge on METRICS_PORT; null when it has no sample. */
+async function lagGauge(metricsPort: string): Promise<number | null> {
+  const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  const line = /^studio_backup_replica_lag_seconds (\S+)$/m.exec(text);
+  return line?.[1] === undefined ? null : Number(line[1]);
+}
+
+test("the S3 server down for two minutes, then back: the lag is shown meanwhile, and every message written during the outage is restored", async () => {
+  // Two minutes down, as the issue asks, plus the start, the catching up and a restore.
+  test.setTimeout(330_000);
+  const outageMs = 120_000;
+  const backup = s3Backup(`outage-${Date.now()}`);
+  const dataDir = tempFolder("outage");
+  const metricsPort = String(await freePort());
+  const server = await start(dataDir, backup, { METRICS_PORT: metricsPort });
+  const messages = [await postMessage(server, "before-outage")];
+  await replicated(server, Date.now());
+  expect(await lagGauge(metricsPort)).toBe(0);
+
+  type Reading = { second: number; status: string; state: string; lag: number | null };
+  const readings: (Reading & { gauge: number | null })[] = [];
+  await s3.takeDown();
+  const downAt = Date.now();
+  try {
+    while (Date.now() - downAt < outageMs) {
+      messages.push(await postMessage(server, "outage"));
+      const { status, backup: figures } = await health(server);
+      readings.push({
+        second: Math.round((Date.now() - downAt) / 1000),
+        status,
+        state: figures.state,
+        lag: figures.lagSeconds,
+        gauge: await lagGauge(metricsPort),
+      });
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+    }
+  } finally {
+    await s3.bringBack();
+  }
+  console.info(`[outage] ${readings.map((r) => `${r.second}s:${r.state}/${r.lag}`).join(" ")}`);
+  // Every message was taken while the replica's place was down: the site does not depend on it.
+  expect(messages.map((message) => message.status)).toEqual(messages.map(() => 200));
+  // Once Litestream has tried and failed, the state says so and the lag grows with the outage.
+  const shown = readings.filter((reading) => reading.second >= 15);
+  expect(shown.length).toBeGreaterThan(15);
+  for (const reading of shown) {
+    expect(reading).toMatchObject({ status: "degraded", state: "failing" });
+    expect(reading.lag).toBeGreaterThanOrEqual(reading.second - 2);
+    expect(Math.abs((reading.gauge ?? -100) - (reading.lag ?? 0))).toBeLessThanOrEqual(2);
+  }
+  const lags = shown.map((reading) => reading.lag ?? 0);
+  expect(lags).toEqual([...lags].sort((a, b) => a - b));
+  expect(lags.at(-1)).toBeGreaterThanOrEqual(110);
+
+  // Back, with nothing written since: the supervisor has Litestream try the replica again after
+  // a quiet spell (15 s), it sends what the outage held, and the figures come back to normal.
+  const backAt = Date.now();
+  const { backup: after } = await replicated(server, backAt);
+  console.info(
+    `[outage] caught up ${Date.parse(after.lastBackupAt ?? "") - backAt} ms after S3 was back`,
+  );
+  await expect
+    .poll(async () => [(await health(server)).status, await lagGauge(metricsPort)], {
+      timeout: 30_000,
+      intervals: [250],
+    })
+    .toEqual(["ok", 0]);
+  expect((await health(server)).backup.state).toBe("replicating");
+
+  const restored = tempFolder("outage-restored");
+  await restore(restored, backup);
+  const check = openSite(restored);
+  try {
+    const emails = (await check.selectFrom("messages").select("email").execute()).map(
+      (row) => row.email,
+    );
+    expect(emails).toEqual(expect.arrayContaining(messages.map((message) => message.email)));
+  } finally {
+    await check.destroy();
+  }
+  const stopped = await server.kill("SIGTERM");
+  expect(stopped.code).toBe(0);
 });

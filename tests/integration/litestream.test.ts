@@ -104,6 +104,50 @@ function restorePlace(name: string) {
   return { dataDir, databaseUrl: `file:${path.join(dataDir, "site.db")}`, localUploads: true };
 }
 
+test("with the S3 server down, the state says failing and the lag grows; back, it catches up", async () => {
+  const site = await siteWithData("outage", "s3://studio-replica/studio/outage");
+  const replication = await startReplication({ ...site.settings, retryQuietMs: 2000 });
+  const db = createDatabase(site.databaseUrl, { autocheckpoint: false });
+  try {
+    await syncedAfter(Date.now() - 1000);
+    await s3.takeDown();
+    try {
+      const downAt = Date.now();
+      await subscribe(db, { email: "during@example.com", side: "yoga", sourcePage: "/yoga" });
+      await vi.waitFor(() => expect(replicaStatus().state).toBe("failing"), {
+        timeout: 10_000,
+        interval: 100,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      expect(replicaStatus().lagSeconds).toBeGreaterThanOrEqual(
+        Math.floor((Date.now() - downAt) / 1000),
+      );
+    } finally {
+      await s3.bringBack();
+    }
+    // Back, with nothing written since: the replica is tried again all the same and catches up.
+    const backAt = Date.now();
+    await syncedAfter(backAt);
+    await vi.waitFor(() => expect(replicaStatus().lagSeconds).toBe(0), { timeout: 10_000 });
+    expect(replicaStatus().state).toBe("replicating");
+    await subscribe(db, { email: "after@example.com", side: "yoga", sourcePage: "/yoga" });
+    await syncedAfter(Date.now());
+  } finally {
+    await db.destroy();
+    await replication.stop();
+  }
+  const place = restorePlace("outage-restored");
+  await restoreFromReplica(
+    { ...place, passphrase, s3: site.settings.s3 },
+    "s3://studio-replica/studio/outage",
+  );
+  expect(await subscribers(place.databaseUrl)).toEqual([
+    "ada@example.com",
+    "after@example.com",
+    "during@example.com",
+  ]);
+});
+
 describe.each([
   ["a folder", () => pathToFileURL(path.join(root, "replica")).href],
   ["an S3 bucket", () => "s3://studio-replica/studio/site"],

@@ -6,11 +6,16 @@ import S3rver from "s3rver";
 import FilesystemStore from "s3rver/lib/stores/filesystem.js";
 
 // A real S3-protocol server on 127.0.0.1 (s3rver, files in a temp dir), with one bucket: what
-// the S3 storage driver is tested against, never a stub of the SDK.
+// the S3 storage driver is tested against, never a stub of the SDK. It can be taken down and
+// brought back on the same port with the same files, as a provider's outage looks to a client.
 
 export type TestS3 = {
   endpoint: string;
   bucket: string;
+  /** Stops answering: the port is closed and open connections are cut; the files stay. */
+  takeDown: () => Promise<void>;
+  /** Answers again on the same port, with the files it had. */
+  bringBack: () => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -42,19 +47,38 @@ FilesystemStore.prototype.listObjects = async function (bucket, options) {
 
 export async function startTestS3(bucket = "studio-test"): Promise<TestS3> {
   const directory = await mkdtemp(path.join(tmpdir(), "studio-s3-"));
-  const server = new S3rver({
-    address: "127.0.0.1",
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket, configs: [] }],
-  });
-  const address = (await server.run()) as AddressInfo;
+  const listen = async (port: number) => {
+    const server = new S3rver({
+      address: "127.0.0.1",
+      port,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: bucket, configs: [] }],
+    });
+    const address = (await server.run()) as AddressInfo;
+    return { server, port: address.port };
+  };
+  let running: S3rver | undefined;
+  const close = async () => {
+    const server = running;
+    running = undefined;
+    if (!server) return;
+    const closed = server.close();
+    // Keep-alive connections would hold the old server open: a client sees them cut.
+    server.httpServer?.closeAllConnections();
+    await closed;
+  };
+  const first = await listen(0);
+  running = first.server;
   return {
-    endpoint: `http://127.0.0.1:${address.port}`,
+    endpoint: `http://127.0.0.1:${first.port}`,
     bucket,
+    takeDown: close,
+    bringBack: async () => {
+      if (!running) running = (await listen(first.port)).server;
+    },
     stop: async () => {
-      await server.close();
+      await close();
       await rm(directory, { recursive: true, force: true });
     },
   };

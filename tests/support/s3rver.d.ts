@@ -1,5 +1,6 @@
 // The part of s3rver's API the tests use (it ships no types).
 declare module "s3rver" {
+  import type { Server } from "node:http";
   import type { AddressInfo } from "node:net";
 
   type Options = {
@@ -14,6 +15,8 @@ declare module "s3rver" {
     constructor(options: Options);
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
+    /** The listening server while it runs. */
+    httpServer?: Server;
   }
 }
 

@@ -7,10 +7,14 @@ import { env } from "~/infra/env.server";
 // the workers answer the requests, so the primary also writes them to a small file in DATA_DIR
 // which a worker reads at most every two seconds, never once per request.
 
-export type ReplicaState = "off" | "replicating" | "stopped";
+export type ReplicaState = "off" | "replicating" | "failing" | "stopped";
 
 export type ReplicaStatus = {
-  /** off: BACKUP_URL is not set; stopped: Litestream is not running (it is being restarted). */
+  /**
+   * off: BACKUP_URL is not set; stopped: Litestream is not running (it is being restarted);
+   * failing: it runs, but its latest attempt to reach the replica failed (the replica's place
+   * does not answer, refuses it, …) and none has succeeded since.
+   */
   state: ReplicaState;
   /**
    * Seconds the replica is behind: 0 when nothing was written to the database since the last
@@ -19,13 +23,21 @@ export type ReplicaStatus = {
   lagSeconds: number | null;
   /** When a change (or a whole snapshot) last reached the replica, ISO 8601. */
   lastBackupAt: string | null;
+  /** When Litestream last said it failed (ISO 8601); null when it has not since the start. */
+  lastErrorAt: string | null;
   /** Times Litestream stopped and was started again since the site started. */
   restarts: number;
 };
 
-type Kept = { state: ReplicaState; lastBackupAt: string | null; restarts: number };
+/** What the process that runs Litestream keeps: "failing" is worked out when read. */
+type Kept = {
+  state: Exclude<ReplicaState, "failing">;
+  lastBackupAt: string | null;
+  lastErrorAt: string | null;
+  restarts: number;
+};
 
-const off: Kept = { state: "off", lastBackupAt: null, restarts: 0 };
+const off: Kept = { state: "off", lastBackupAt: null, lastErrorAt: null, restarts: 0 };
 /** Set only in the process that runs Litestream. */
 let own:
   | (Kept & {
@@ -76,8 +88,8 @@ function writeFigures(): void {
   try {
     mkdirSync(path.dirname(own.file), { recursive: true });
     const partial = `${own.file}.${process.pid}`;
-    const { state, lastBackupAt, restarts } = own;
-    writeFileSync(partial, JSON.stringify({ state, lastBackupAt, restarts }));
+    const { state, lastBackupAt, lastErrorAt, restarts } = own;
+    writeFileSync(partial, JSON.stringify({ state, lastBackupAt, lastErrorAt, restarts }));
     renameSync(partial, own.file);
   } catch {
     // The workers' figures stay as they were; this process's own are right.
@@ -92,7 +104,10 @@ export function forgetReplica(): void {
 }
 
 function keptFigures(): Kept {
-  if (own) return { state: own.state, lastBackupAt: own.lastBackupAt, restarts: own.restarts };
+  if (own) {
+    const { state, lastBackupAt, lastErrorAt, restarts } = own;
+    return { state, lastBackupAt, lastErrorAt, restarts };
+  }
   const nowMs = Date.now();
   if (read && nowMs - read.at < rereadMs && nowMs >= read.at) return read.value;
   let value: Kept;
@@ -101,11 +116,12 @@ function keptFigures(): Kept {
     value = {
       state: parsed.state === "replicating" || parsed.state === "off" ? parsed.state : "stopped",
       lastBackupAt: typeof parsed.lastBackupAt === "string" ? parsed.lastBackupAt : null,
+      lastErrorAt: typeof parsed.lastErrorAt === "string" ? parsed.lastErrorAt : null,
       restarts: Number(parsed.restarts) || 0,
     };
   } catch {
     // The primary has not written it yet: Litestream is starting.
-    value = { state: "stopped", lastBackupAt: null, restarts: 0 };
+    value = { state: "stopped", lastBackupAt: null, lastErrorAt: null, restarts: 0 };
   }
   read = { at: nowMs, value };
   return value;
@@ -121,16 +137,22 @@ function databaseChangedAt(): number {
   }
 }
 
+const timeOf = (at: string | null) => (at ? Date.parse(at) : Number.NaN);
+
 export function replicaStatus(): ReplicaStatus {
   if (!env.BACKUP_URL && !own) return { ...off, lagSeconds: null };
   const kept = keptFigures();
-  const last = kept.lastBackupAt ? Date.parse(kept.lastBackupAt) : Number.NaN;
+  const last = timeOf(kept.lastBackupAt);
   let lagSeconds: number | null = null;
   if (!Number.isNaN(last)) {
-    // Behind when the WAL changed after the last sync. Litestream's own checkpoint writes to the
-    // WAL too: that shows as a second of lag, until its next sync sends it.
+    // Behind when the WAL changed after the last sync, by the time since that sync: while the
+    // replica's place does not answer, this grows until a sync gets through. Litestream's own
+    // checkpoint writes to the WAL too: that shows as a second of lag, until its next sync.
     const behind = databaseChangedAt() > last;
     lagSeconds = behind ? Math.max(0, Math.round((Date.now() - last) / 1000)) : 0;
   }
-  return { ...kept, lagSeconds };
+  // Running is not the same as backing up: an error newer than the last success is said.
+  const failedAt = timeOf(kept.lastErrorAt);
+  const failing = kept.state === "replicating" && !Number.isNaN(failedAt) && !(last >= failedAt);
+  return { ...kept, state: failing ? "failing" : kept.state, lagSeconds };
 }

@@ -38,6 +38,11 @@ export type ReplicationSettings = {
   logger: Logger;
   /** The first pause before a restart, in ms (tests make it short). */
   restartDelayMs?: number;
+  /**
+   * After a failed sync and this long without another try, Litestream is restarted so it tries
+   * again (0.3.13 tries again only when the database next changes): in ms, 15 s by default.
+   */
+  retryQuietMs?: number;
 };
 
 export type Replication = {
@@ -112,12 +117,25 @@ export async function startReplication(settings: ReplicationSettings): Promise<R
   let restarts = 0;
   let delayMs = firstDelayMs;
   let timer: NodeJS.Timeout | undefined;
-  recordReplica({ state: "stopped", lastBackupAt: null, restarts: 0 }, place);
+  // When the last sync and the last failed one were, as Litestream's log says.
+  let lastSyncAt = 0;
+  let lastErrorAt = 0;
+  let retrying = false;
+  const retryQuietMs = settings.retryQuietMs ?? 15_000;
+  recordReplica({ state: "stopped", lastBackupAt: null, lastErrorAt: null, restarts: 0 }, place);
   const log = followLog(path.join(path.dirname(config), "litestream.log"), (text) => {
     const line = readLogLine(text.slice(0, 2000));
     if (line.synced) {
+      lastSyncAt = Date.now();
       recordReplica({ lastBackupAt: new Date(line.at ?? Date.now()).toISOString() }, place);
-    } else if (line.level === "ERROR" || line.level === "WARN") {
+    } else if (line.level === "ERROR") {
+      lastErrorAt = Date.now();
+      // A sync that did not get through (the replica's place is down, refuses the credentials,
+      // …): said on /healthz until one does. Litestream 0.3.13 tries again when the database
+      // next changes, not while it is idle: the retry check below restarts it.
+      recordReplica({ lastErrorAt: new Date(line.at ?? Date.now()).toISOString() }, place);
+      logger.warn({ litestream: line.text }, `litestream: ${line.msg}`);
+    } else if (line.level === "WARN") {
       logger.warn({ litestream: line.text }, `litestream: ${line.msg}`);
     } else {
       logger.debug({ litestream: line.text }, `litestream: ${line.msg}`);
@@ -151,6 +169,13 @@ export async function startReplication(settings: ReplicationSettings): Promise<R
           recordReplica({ state: "off" }, place);
           return;
         }
+        if (retrying) {
+          // Stopped on purpose, to try the replica again: started again at once.
+          retrying = false;
+          restarts += 1;
+          launch();
+          return;
+        }
         if (Date.now() - startedAt > steadyAfterMs) delayMs = firstDelayMs;
         recordReplica({ state: "stopped" }, place);
         logger.error(
@@ -166,6 +191,20 @@ export async function startReplication(settings: ReplicationSettings): Promise<R
     });
   };
   launch();
+  // A failed sync on an idle database would wait for the next change; after a quiet spell
+  // Litestream is restarted, and it tries the replica again as it starts.
+  const retryCheck = setInterval(
+    () => {
+      const failing = lastErrorAt > lastSyncAt;
+      if (!failing || !child || retrying || Date.now() - lastErrorAt < retryQuietMs) return;
+      retrying = true;
+      lastErrorAt = Date.now();
+      logger.warn("the backup replica could not be reached: trying it again");
+      child.kill("SIGTERM");
+    },
+    Math.min(retryQuietMs, 5000),
+  );
+  retryCheck.unref();
   if (settings.localUploads) {
     const root = path.resolve(settings.dataDir, "uploads");
     copyMissingUploads(
@@ -186,6 +225,7 @@ export async function startReplication(settings: ReplicationSettings): Promise<R
     async stop() {
       stopping = true;
       clearTimeout(timer);
+      clearInterval(retryCheck);
       const running = child;
       if (running) {
         // On SIGTERM Litestream sends what the WAL still holds, then exits.
