@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
+import { sql } from "kysely";
 import { createDatabase } from "~/infra/db.server";
 import { subscribe } from "~/services/subscribers/subscribers.server";
 import { freePort } from "../support/postgres";
@@ -147,6 +148,27 @@ async function restore(dataDir: string, backup: Backup, at?: string) {
   return { output: stdout, seconds: (Date.now() - started) / 1000 };
 }
 
+/** How many rows each of the site's tables holds (not SQLite's or Litestream's own). */
+async function rowsPerTable(dataDir: string): Promise<Record<string, number>> {
+  const db = openSite(dataDir);
+  try {
+    const { rows: tables } = await sql<{ name: string }>`
+      select name from sqlite_master
+      where type = 'table' and name not like 'sqlite_%' and name not like '_litestream_%'
+      order by name`.execute(db);
+    const counts: Record<string, number> = {};
+    for (const { name } of tables) {
+      const { rows } = await sql<{
+        count: number;
+      }>`select count(*) as count from ${sql.table(name)}`.execute(db);
+      counts[name] = Number(rows[0]?.count ?? 0);
+    }
+    return counts;
+  } finally {
+    await db.destroy();
+  }
+}
+
 function openSite(dataDir: string) {
   return createDatabase(`file:${path.join(dataDir, "site.db")}`, { autocheckpoint: false });
 }
@@ -170,6 +192,7 @@ for (const kind of ["a folder", "an S3 bucket"] as const) {
     expect(messages.map((message) => message.status)).toEqual([200, 200, 200, 200, 200]);
     const wroteAt = Date.now();
     const { backup: status } = await replicated(server, wroteAt);
+    const before = await rowsPerTable(dataDir);
     expect(status.state).toBe("replicating");
     console.info(
       `[${kind}] last write reached the replica ${Date.parse(status.lastBackupAt ?? "") - wroteAt} ms after it was made`,
@@ -192,6 +215,11 @@ for (const kind of ["a folder", "an S3 bucket"] as const) {
     );
 
     server = await start(dataDir, backup);
+    // Every table the migrations made holds what it held (the schedule, events, courses, staff,
+    // their two-step keys…), whatever table a later migration adds.
+    const after = await rowsPerTable(dataDir);
+    expect(Object.keys(after).length).toBeGreaterThan(15);
+    expect(after).toEqual({ ...before, rate_limits: after.rate_limits });
     const check = openSite(dataDir);
     try {
       const emails = await check.selectFrom("messages").select("email").execute();
