@@ -62,12 +62,25 @@ describeEachDatabase("the studio's export", (getDb) => {
       message: "=1+1, and is there a class on Saturday?",
       side: "yoga",
     });
-    await addStaff(createTestAuth(db), db, commandLine, {
+    const owner = await addStaff(createTestAuth(db), db, commandLine, {
       email: "owner@example.com",
       name: "Dojo Owner",
       role: "owner",
       password: "a long enough owner password",
     });
+    // A two-step key and backup codes, as kept (encrypted), to look for in the export.
+    await db
+      .insertInto("staff_two_factors")
+      .values({
+        id: "two-step-1",
+        user_id: owner.id,
+        secret: "encrypted-two-step-key-0f9e8d7c6b5a",
+        backup_codes: "encrypted-backup-codes-1a2b3c4d5e6f",
+        verified: null,
+        failed_verification_count: 0,
+        locked_until: null,
+      })
+      .execute();
     for (const [id, title] of [
       [1, "Belt requirements, white to yellow"],
       [2, "Belt requirements, yellow to orange"],
@@ -140,6 +153,15 @@ describeEachDatabase("the studio's export", (getDb) => {
       .execute();
     expect(secrets.length).toBeGreaterThan(0);
     for (const { password } of secrets) expect(everything).not.toContain(String(password));
+    const keys = await getDb()
+      .selectFrom("staff_two_factors")
+      .select(["secret", "backup_codes"])
+      .execute();
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) {
+      expect(everything).not.toContain(key.secret);
+      expect(everything).not.toContain(key.backup_codes);
+    }
     expect(everything).not.toMatch(/scrypt|backup_codes|session-secret/);
   });
 
