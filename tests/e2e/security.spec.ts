@@ -120,7 +120,13 @@ test.describe("security headers", () => {
       rejected: 0,
       outbox: expect.objectContaining({ pending: expect.any(Number), failed: expect.any(Number) }),
       // No BACKUP_URL on this server (tests/e2e/litestream.spec.ts runs its own).
-      backup: { state: "off", lagSeconds: null, lastBackupAt: null, restarts: 0 },
+      backup: {
+        state: "off",
+        lagSeconds: null,
+        lastBackupAt: null,
+        lastErrorAt: null,
+        restarts: 0,
+      },
     });
     expect(Object.keys(body.outbox).sort()).toEqual(["failed", "oldestPendingSeconds", "pending"]);
   });
