@@ -22,11 +22,13 @@ import {
   eraseSubscriber,
   findSubscribers,
   subscribe,
+  unsubscribe,
+} from "~/services/subscribers/subscribers.server";
+import {
   undoableUnsubscribe,
   undoUnsubscribe,
   undoUnsubscribeMinutes,
-  unsubscribe,
-} from "~/services/subscribers/subscribers.server";
+} from "~/services/subscribers/subscriber-undo.server";
 import { describeEachDatabase } from "../support/databases";
 
 // What the staff area changes, on SQLite and PostgreSQL alike: events, the inbox and the

@@ -16,7 +16,7 @@ import {
   takeBackupCodesToShow,
 } from "~/services/staff/two-step.server";
 import { describeEachDatabase } from "../support/databases";
-import { cookieHeader, createTestAuth, totpCode } from "../support/staff";
+import { cookieHeader, createTestAuth, emptyTables, totpCode } from "../support/staff";
 
 // Two-step sign-in's rules around Better Auth: a code is taken once (RFC 6238 §5.2), sessions
 // opened by a password alone are told apart and ended when the account turns it on, the backup
@@ -28,16 +28,7 @@ describeEachDatabase("two-step sign-in and password links", (getDb) => {
   let auth: Auth;
   beforeEach(async () => {
     auth = createTestAuth(getDb());
-    for (const table of [
-      "staff_sessions",
-      "staff_two_factors",
-      "staff_accounts",
-      "auth_verifications",
-      "staff",
-      "audit_log",
-    ] as const) {
-      await getDb().deleteFrom(table).execute();
-    }
+    await emptyTables(getDb());
   });
 
   async function signIn(email: string) {

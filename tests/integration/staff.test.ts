@@ -8,7 +8,7 @@ import { endOtherSessions, listSessions } from "~/services/staff/sessions.server
 import { listStaff } from "~/services/staff/staff-list.server";
 import { passwordLinkHolder, setPasswordWithLink } from "~/services/staff/password-links.server";
 import { describeEachDatabase } from "../support/databases";
-import { cookieHeader, createTestAuth, totpCode } from "../support/staff";
+import { cookieHeader, createTestAuth, emptyTables, totpCode } from "../support/staff";
 
 // Staff accounts through Better Auth on the site's own tables, on SQLite and PostgreSQL alike.
 
@@ -18,17 +18,7 @@ describeEachDatabase("staff accounts", (getDb) => {
   let auth: Auth;
   beforeEach(async () => {
     auth = createTestAuth(getDb());
-    for (const table of [
-      "staff_sessions",
-      "staff_two_factors",
-      "staff_accounts",
-      "auth_verifications",
-      "staff",
-      "audit_log",
-      "settings",
-    ] as const) {
-      await getDb().deleteFrom(table).execute();
-    }
+    await emptyTables(getDb(), ["settings"]);
   });
 
   async function signIn(email: string, pass = password, cookies = "") {

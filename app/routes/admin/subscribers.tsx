@@ -17,11 +17,13 @@ import { Button } from "~/components/ui/button";
 import {
   eraseSubscriber,
   findSubscribers,
+  unsubscribe,
+} from "~/services/subscribers/subscribers.server";
+import {
   undoableUnsubscribe,
   undoUnsubscribe,
   undoUnsubscribeMinutes,
-  unsubscribe,
-} from "~/services/subscribers/subscribers.server";
+} from "~/services/subscribers/subscriber-undo.server";
 import { UndoNotice } from "~/components/admin/undo-notice";
 import {
   forbidden,
