@@ -217,7 +217,8 @@ export const scheduleText = {
   notFound: "That is no longer in this season.",
   backToSeason: "Back to the season",
   errors: {
-    label: "Give the season a name: the years it spans, such as 2026-27.",
+    label:
+      "Give the season a name: the years it spans, written as the seasons before it are (first year, a dash, the last two digits of the next).",
     labelTooLong: "Use at most 40 characters for the season's name.",
     day: "Enter a day.",
     weekday: "Choose a weekday.",
