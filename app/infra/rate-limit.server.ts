@@ -265,8 +265,13 @@ export async function takeTurn(
     .select("expire")
     .where("key", "=", key)
     .executeTakeFirst();
+  // The turn may have been taken by a try that began a moment after this one, so the wait is
+  // measured from now, after the read, rather than from when this try began.
   return {
     allowed: false,
-    retryAfterSeconds: secondsUntil(row?.expire == null ? null : Number(row.expire), now),
+    retryAfterSeconds: secondsUntil(
+      row?.expire == null ? null : Number(row.expire),
+      Math.max(now, Date.now()),
+    ),
   };
 }
