@@ -15,6 +15,7 @@ import { NonceProvider } from "~/lib/nonce";
 import { RequestReferenceProvider } from "~/lib/request-reference";
 import { withIconSymbols } from "~/lib/icon-symbols.server";
 import { createDocumentTransform, paintFirst } from "~/lib/paint-first.server";
+import { withPageStyles } from "~/lib/page-styles.server";
 import { settleBoundaries } from "~/lib/settled-boundaries.server";
 
 export const streamTimeout = 5_000;
@@ -61,7 +62,9 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(
-            createDocumentTransform((html) => paintFirst(withIconSymbols(settleBoundaries(html)))),
+            createDocumentTransform((html) =>
+              withPageStyles(paintFirst(withIconSymbols(settleBoundaries(html)))),
+            ),
           ).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -1,0 +1,25 @@
+import siteStylesheet from "~/app.css?url";
+
+// The page arrives with only the rules its own HTML uses (lib/page-styles.server.ts). Pages the
+// app draws later, and parts it draws once it has started (the menu's panel, dialogs, toasts),
+// need the whole stylesheet: it is loaded once, after the page's own styles, so that the same
+// rules stay in the same order. Linked after the first paint, it never holds the first paint up.
+
+/** How long the app waits for the stylesheet before it goes on without it. */
+const LONGEST_WAIT_MS = 3000;
+
+let loaded: Promise<void> | undefined;
+
+/** Starts loading the whole stylesheet (once); settles when it applies, fails or takes too long. */
+export function siteStylesReady(): Promise<void> {
+  loaded ??= new Promise<void>((resolve) => {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = siteStylesheet;
+    link.addEventListener("load", () => resolve());
+    link.addEventListener("error", () => resolve());
+    setTimeout(resolve, LONGEST_WAIT_MS);
+    document.head.append(link);
+  });
+  return loaded;
+}
