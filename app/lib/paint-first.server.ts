@@ -69,7 +69,7 @@ export function deferBootstrap(script: string, preloads: readonly string[] = [])
     else if (namespace?.[1] && namespace[2]) named.push([namespace[1], namespace[2]]);
     else break;
   }
-  const rest = lines.slice(index).join("\n").trim();
+  const rest = compactManifest(lines.slice(index).join("\n").trim());
   // Anything else that is a static import, or no route table and entry import, is a shape this
   // function does not know: leave it as it was.
   if (named.length === 0 || /^\s*(import|export)\b(?!\s*\()/m.test(rest)) return script;
@@ -91,6 +91,19 @@ export function deferBootstrap(script: string, preloads: readonly string[] = [])
     .filter((step) => step !== "")
     .join("\n");
   return `const start=async()=>{${steps}};${AFTER_FIRST_PAINT}`;
+}
+
+const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\})(;\s*window\.__reactRouterRouteModules)/;
+
+/** React Router writes the page's route manifest indented: the same JSON on one line. */
+function compactManifest(script: string): string {
+  return script.replace(MANIFEST, (match, open: string, json: string, close: string) => {
+    try {
+      return open + JSON.stringify(JSON.parse(json)) + close;
+    } catch {
+      return match;
+    }
+  });
 }
 
 /** The whole document, adjusted. */

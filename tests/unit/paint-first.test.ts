@@ -60,6 +60,13 @@ describe("paint first", () => {
     expect(() => new Function(`return async () => {${deferred}}`)).not.toThrow();
   });
 
+  it("writes the inline manifest on one line, the same JSON", () => {
+    const deferred = deferBootstrap(inlineManifest);
+    expect(deferred).toContain(
+      'window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-4.js","imports":["/assets/framework-5.js"]},"version":"e8d0d0b6"};',
+    );
+  });
+
   it("starts once the first paint is on screen, not at the first animation frame", () => {
     const deferred = deferBootstrap(bootstrap);
     const trigger = deferred.slice(deferred.indexOf("};let started") + 2);
