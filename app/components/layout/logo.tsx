@@ -6,7 +6,7 @@ import logoMark from "~/assets/art/logo-mark.svg?url";
 // The mark is drawn from its own file (app/assets/art/logo-mark.svg, a hashed asset cached for a
 // year), in the text colour. Its drawing is 1.2 KB compressed, which every page carried twice
 // over in its first round trip when it was a symbol in the page; from the file, the page paints
-// first and the mark follows (decision 026).
+// first and the mark follows (decision 027).
 
 export function LogoMark({ className }: { className?: string }) {
   return (
