@@ -1,7 +1,7 @@
 import postcss, { type ChildNode, type Container } from "postcss";
 
 // The styles a page's own HTML can use, out of the site's whole stylesheet. The whole stylesheet
-// inlined is 8–9 KB compressed, more than half of a page's first round trip (decision 025); a
+// inlined is 8–9 KB compressed, more than half of a page's first round trip (decision 027); a
 // page uses about half of its rules. A rule is kept when every class, id and element name its
 // selector names appears in the document. What the selector says beyond those (states such as
 // :hover or [open], what is inside :not() or :is()) is not checked, so a rule is never dropped
