@@ -2,8 +2,8 @@ import siteStylesheet from "~/app.css?url";
 
 // The page arrives with only the rules its own HTML uses (lib/page-styles.server.ts). Pages the
 // app draws later, and parts it draws once it has started (the menu's panel, dialogs, toasts),
-// need the whole stylesheet: it is loaded once, after the page's own styles, so that the same
-// rules stay in the same order. Linked after the first paint, it never holds the first paint up.
+// need the whole stylesheet: it is loaded once, right after the page's own styles, so that the
+// same rules stay in the same order. Linked after the first paint, it never holds the first paint up.
 
 /** How long the app waits for the stylesheet before it goes on without it. */
 const LONGEST_WAIT_MS = 3000;
@@ -19,7 +19,11 @@ export function siteStylesReady(): Promise<void> {
     link.addEventListener("load", () => resolve());
     link.addEventListener("error", () => resolve());
     setTimeout(resolve, LONGEST_WAIT_MS);
-    document.head.append(link);
+    // Right after the page's own styles and before any other stylesheet: the staff pages'
+    // admin.css holds the same rules and more, and must keep coming last.
+    const own = document.head.querySelector("style[data-site-styles]");
+    if (own) own.after(link);
+    else document.head.prepend(link);
   });
   return loaded;
 }

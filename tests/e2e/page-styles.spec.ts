@@ -52,6 +52,9 @@ function changesWithWholeStylesheet(page: Page, href: string): Promise<string[]>
     const laidOut = document.createElement("style");
     laidOut.textContent = "*{content-visibility:visible!important}";
     document.head.append(laidOut);
+    const settled = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await settled();
     const own = snapshot();
     await new Promise<void>((resolve, reject) => {
       const link = document.createElement("link");
@@ -61,6 +64,7 @@ function changesWithWholeStylesheet(page: Page, href: string): Promise<string[]>
       link.addEventListener("error", () => reject(new Error(`${url} did not load`)));
       document.head.append(link);
     });
+    await settled();
     const whole = snapshot();
     const changes: string[] = [];
     elements.forEach((element, index) => {
@@ -77,26 +81,31 @@ function changesWithWholeStylesheet(page: Page, href: string): Promise<string[]>
   }, href);
 }
 
-test("every page draws the same with its own rules as with the whole stylesheet", async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(240_000);
-  const href = await wholeStylesheet(page);
-  expect(href).toMatch(/\/assets\/[^/]+\.css$/);
-  // A page whose app never starts: nothing but the document's own styles is in place at first.
-  // Reduced motion: the scrolling strip stands still, so two snapshots agree.
-  const context = await browser.newContext({ baseURL, reducedMotion: "reduce" });
-  await context.route("**/assets/**/*.js", (route) => route.abort());
-  const bare = await context.newPage();
-  for (const width of [375, 1280]) {
-    await bare.setViewportSize({ width, height: 800 });
-    for (const path of pages) {
-      await bare.goto(path);
-      const differences = await changesWithWholeStylesheet(bare, href);
-      expect.soft(differences, `${path} at ${width} px`).toEqual([]);
-    }
-  }
+let href = "";
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  href = await wholeStylesheet(await context.newPage());
   await context.close();
 });
+
+for (const path of pages) {
+  test(`${path} draws the same with its own rules as with the whole stylesheet`, async ({
+    browser,
+    baseURL,
+  }) => {
+    expect(href).toMatch(/\/assets\/[^/]+\.css$/);
+    // A page whose app never starts: nothing but the document's own styles is in place at first.
+    // Reduced motion: the scrolling strip stands still, so two snapshots agree.
+    const context = await browser.newContext({ baseURL, reducedMotion: "reduce" });
+    await context.route("**/assets/**/*.js", (route) => route.abort());
+    const page = await context.newPage();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      const differences = await changesWithWholeStylesheet(page, href);
+      expect.soft(differences, `${path} at ${width} px`).toEqual([]);
+    }
+    await context.close();
+  });
+}
