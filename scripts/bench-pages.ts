@@ -8,16 +8,24 @@
 // Needs nginx and wrk (NGINX_PATH, WRK_PATH); installs nothing.
 // Exit code: 0 every page at least 0.6 of nginx's rate, 1 one below, 2 the benchmark could not run.
 
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { sitePages } from "../app/site-pages.ts";
+import { BUDGETS } from "./bench/budgets.ts";
 import { createCleanup, freePort, runCommand, stopService, waitForOk } from "./bench/processes.ts";
+import { writeSection } from "./bench/sections.ts";
 import { requireTools, snapshotBuild, startAppServer } from "./bench/setup.ts";
-import { runWrk, startNginx, warmUp, WRK_ARGS, type WrkResult } from "./bench/throughput.ts";
+import {
+  compareWithNginx,
+  copyAnswers,
+  startNginx,
+  WRK_ARGS,
+  type WrkResult,
+} from "./bench/throughput.ts";
 
-const minRatio = 0.6;
+const minRatio = BUDGETS.minThroughputRatio.data;
 const root = path.resolve(import.meta.dirname, "..");
 const heading = "## Pages that show data staff change: our server next to nginx";
 
@@ -38,20 +46,6 @@ function table(rows: Row[], when: string): string {
     ...lines,
     "",
   ].join("\n");
-}
-
-function writeSection(file: string, section: string) {
-  const text = readFileSync(file, "utf8");
-  const start = text.indexOf(heading);
-  if (start === -1) {
-    writeFileSync(file, `${text.trimEnd()}\n\n${section}`);
-    return;
-  }
-  const next = text.indexOf("\n## ", start + heading.length);
-  writeFileSync(
-    file,
-    `${text.slice(0, start)}${section}${next === -1 ? "" : text.slice(next + 1)}`,
-  );
 }
 
 const cleanup = createCleanup();
@@ -77,15 +71,7 @@ try {
   // The same bytes for nginx: each page as our server answers it, as a file of its own.
   const files = path.join(tmp, "files");
   const paths = sitePages.filter((page) => page.render === "data").map((page) => page.path);
-  const bytes = new Map<string, number>();
-  for (const page of paths) {
-    const answer = await fetch(`http://127.0.0.1:${port}${page}`);
-    if (answer.status !== 200) throw new Error(`${page} answered ${answer.status}`);
-    const html = Buffer.from(await answer.arrayBuffer());
-    mkdirSync(path.join(files, page), { recursive: true });
-    writeFileSync(path.join(files, page, "index.html"), html);
-    bytes.set(page, html.length);
-  }
+  const bytes = await copyAnswers(`http://127.0.0.1:${port}`, paths, files);
 
   // Side by side: each page on our server and then on nginx, each after a short warm-up, so a
   // change in the machine's load over the run weighs on both alike.
@@ -95,21 +81,19 @@ try {
   await waitForOk(nginx, `http://127.0.0.1:${nginxPort}/calendar/`, 15_000);
   const rows: Row[] = [];
   for (const page of paths) {
-    const oursUrl = `http://127.0.0.1:${port}${page}`;
-    const theirsUrl = `http://127.0.0.1:${nginxPort}${page}/`;
-    await warmUp(tools.wrk, oursUrl);
-    const mine = await runWrk(tools.wrk, oursUrl);
-    await warmUp(tools.wrk, theirsUrl);
-    const theirs = await runWrk(tools.wrk, theirsUrl);
-    const ratio =
-      theirs.requestsPerSecond > 0 ? mine.requestsPerSecond / theirs.requestsPerSecond : 0;
-    rows.push({ path: page, bytes: bytes.get(page) ?? 0, ours: mine, nginx: theirs, ratio });
+    const compared = await compareWithNginx(
+      tools.wrk,
+      `http://127.0.0.1:${port}${page}`,
+      `http://127.0.0.1:${nginxPort}${page}/`,
+      1,
+    );
+    rows.push({ path: page, bytes: bytes.get(page) ?? 0, ...compared });
   }
   await stopService(server);
   await stopService(nginx);
 
   const section = table(rows, new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC");
-  writeSection(path.join(root, "BENCHMARKS.md"), section);
+  writeSection(path.join(root, "BENCHMARKS.md"), heading, section);
   console.info(section);
   const misses = rows.filter(
     (row) => row.ratio < minRatio || row.ours.errors > 0 || row.nginx.errors > 0,

@@ -181,9 +181,9 @@ async function main(cleanup: Cleanup): Promise<number> {
     return finish(allMisses(report), tables, `Written to ${path.relative(root, partial)}`);
   }
 
-  console.info("Throughput on / (wrk: our server, then nginx)");
+  console.info("Throughput: a prerendered page and a data page, our server and nginx in turn");
   assertRunning(server);
-  report.throughput = await measureThroughput(tools, clientDir, port, tmp, cleanup);
+  report.throughput = await measureThroughput(tools, port, tmp, cleanup);
   const benchmarks = path.join(root, "BENCHMARKS.md");
   writeFileSync(benchmarks, renderMarkdown(report));
 

@@ -1,4 +1,4 @@
-import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
+import { STATUS_CODES } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -6,23 +6,15 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ServerRuntime } from "../app/server-runtime.server.ts";
-import { dataPageHandler, prerenderedPageHandler } from "./http/memory-pages.ts";
-import { malformation, refuseMalformed } from "./http/malformed-requests.ts";
+import { answerCaching } from "./http/answer-caching.ts";
 import { metricsRoute, type ReadMetrics } from "./http/metrics-endpoint.ts";
-import {
-  labelRequest,
-  routeLabelsOf,
-  timeRequest,
-  unlabelRequest,
-} from "./http/request-metrics.ts";
+import { labelRequest, unlabelRequest } from "./http/request-metrics.ts";
 import { methodsAt, pagePathOf, routeMethods, requestGuards } from "./http/request-guards.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 
-// The application server: prerendered pages straight from memory, then the pages that show
-// changing data from memory while their data is unchanged (http/data-pages.ts), then an Express
-// app for the rest (compression, static files, security headers, logs, /healthz, /metrics, React
-// Router). Every answer carries the request's id (X-Request-Id) and is timed for /metrics.
-// server/index.ts creates and starts it.
+// The application server's Express app: compression, static files, security headers, what caches
+// may keep, logs, /healthz, /metrics, request guards and React Router. The pages served from
+// memory answer before it (request-listener.ts, which server/index.ts starts).
 
 export type AppOptions = {
   runtime: ServerRuntime;
@@ -105,6 +97,15 @@ export function createApp({ runtime, build, clientDir, readMetrics }: AppOptions
       countedAsStatic(express.static(clientDir, { maxAge: "1h", index: false, redirect: false })),
     );
   }
+
+  // Which answers caches may keep, and the public pages' ETags (http/answer-caching.ts).
+  app.use(
+    answerCaching({
+      prerenderNonce: runtime.prerenderNonce,
+      widgetOrigins: runtime.widgetOrigins,
+      development,
+    }),
+  );
 
   const methods = typeof build === "function" ? undefined : routeMethods(build);
   app.use(
@@ -215,110 +216,4 @@ function limitBodies(uploadBytes: number): RequestHandler {
     if (Number(stated) > limit) return refuse(413, "Payload Too Large");
     next();
   };
-}
-
-/**
- * The whole server as one request listener: malformed requests refused first, then prerendered
- * pages, then the app for the rest.
- */
-export function createRequestListener(options: AppOptions) {
-  const { runtime, build } = options;
-  const app = createApp(options);
-  const servePrerendered = options.clientDir ? prerenderedPageHandler(options) : () => false;
-  const serveDataPage = dataPageHandler(options);
-  let routes = typeof build === "function" ? undefined : routeLabelsOf(build);
-  if (typeof build === "function") {
-    void build().then(
-      (loaded) => (routes = routeLabelsOf(loaded)),
-      () => undefined,
-    );
-  }
-  const routeOf = (page: string) => routes?.routeOf(page) ?? "not-found";
-  return (req: IncomingMessage, res: ServerResponse) => {
-    const id = runtime.requestIdFrom(req.headers["x-request-id"]);
-    req.id = id;
-    res.setHeader("X-Request-Id", id);
-    timeRequest(req, res, routeOf, runtime.metrics.observeRequest);
-    runtime.withRequestId(id, () => answer(req, res));
-  };
-
-  function answer(req: IncomingMessage, res: ServerResponse) {
-    const reason = malformation(req);
-    if (reason) {
-      labelRequest(res, "malformed");
-      return refuseMalformed(res, reason);
-    }
-    closeWhenBodyUnread(req, res);
-    if (!takesUploads(pagePathOf(req.url ?? "/"))) limitRequestTime(req, res, requestTimeoutMs);
-    if (servePrerendered(req, res)) return;
-    if (!serveDataPage) return app(req, res);
-    void serveDataPage(req, res).then(
-      (served) => served || app(req, res),
-      () => app(req, res),
-    );
-  }
-}
-
-/**
- * How long a request may take to arrive, body included. A visitor's request is a page or a small
- * form post: all of it arrives within seconds, so a connection that dribbles its body is closed
- * (408) rather than held open. The bound leaves room for a burst that keeps a busy two-core
- * server from reading for a while. Uploads get the server's own, longer limit
- * (uploadRequestTimeoutMs, server/index.ts).
- */
-export const requestTimeoutMs = 60_000;
-
-/** A file of RESOURCE_MAX_BYTES (25 MB) sent at about 0.5 Mbit/s arrives within this. */
-export const uploadRequestTimeoutMs = 10 * 60_000;
-
-/** How long a closing connection still reads (and drops) what its client sends. */
-const lingerMs = 500;
-
-/**
- * Closes the connection once the answer is out, without cutting the answer short: the server
- * stops sending, reads and drops what the client is still sending for a moment, then closes.
- * Closing at once, with the client's bytes unread, would reset the connection, and a client
- * still writing its body could lose the answer with it.
- */
-function lingerThenClose(req: IncomingMessage): void {
-  const socket = req.socket;
-  req.resume();
-  socket.end();
-  setTimeout(() => socket.destroy(), lingerMs).unref();
-}
-
-/**
- * An answer written before the request's body has all arrived (an upload refused to a visitor
- * who is not signed in, a body over the limit, a request timed out) closes the connection once
- * sent: the rest of the body is never waited for, so nobody holds a connection open by
- * dribbling a body nobody will take.
- */
-export function closeWhenBodyUnread(req: IncomingMessage, res: ServerResponse): void {
-  if (req.method === "GET" || req.method === "HEAD") return;
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
-    if (!req.complete) {
-      // Node then sends "Connection: close" and, once the answer is out, calls destroySoon.
-      this.shouldKeepAlive = false;
-      req.socket.destroySoon = () => lingerThenClose(req);
-    }
-    return writeHead.apply(this, args);
-  } as typeof writeHead;
-}
-
-/** Answers 408 and closes the connection when the request has not all arrived within `ms`. */
-export function limitRequestTime(req: IncomingMessage, res: ServerResponse, ms: number): void {
-  const timer = setTimeout(() => {
-    if (req.complete || res.writableEnded) return;
-    if (!res.headersSent) {
-      res.writeHead(408, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
-      res.end(STATUS_CODES[408]);
-    }
-    res.once("finish", () => lingerThenClose(req));
-    if (res.writableFinished) lingerThenClose(req);
-  }, ms);
-  timer.unref();
-  const clear = () => clearTimeout(timer);
-  req.once("end", clear);
-  res.once("close", clear);
 }

@@ -5,7 +5,8 @@ import { fileURLToPath } from "node:url";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import type { ServerRuntime } from "../app/server-runtime.server.ts";
-import { createRequestListener, runtimeOf, uploadRequestTimeoutMs } from "./app.ts";
+import { runtimeOf } from "./app.ts";
+import { createRequestListener, uploadRequestTimeoutMs } from "./request-listener.ts";
 import { answerClientError } from "./http/malformed-requests.ts";
 import {
   answerWorkersAskingForMetrics,

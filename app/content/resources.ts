@@ -21,6 +21,10 @@ export const resourcesText = {
   emptyHeading: "No Resources Found",
   emptyAll: "No resources have been uploaded yet.",
   emptyCategory: (label: string) => `No resources found in the ${label} category.`,
+  // The library a page at a time.
+  pagesLabel: "Pages of the library",
+  moreResources: "More resources",
+  firstResources: "Back to the first resources",
   featured: "Featured",
   fileType: "File type",
   added: "Added",

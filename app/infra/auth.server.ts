@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { twoFactor } from "better-auth/plugins";
 import { PostgresAdapter, type Kysely } from "kysely";
 import type { Database } from "./db.server";
+import { staffCookiePrefix } from "./staff-cookies";
 
 // Staff sign-in: Better Auth with email and password and a second factor from an authenticator
 // app, its sessions and secrets in the site's own database through the site's Kysely instance.
@@ -116,7 +117,7 @@ export function createAuth(db: Kysely<Database>, options: AuthOptions) {
       },
     },
     advanced: {
-      cookiePrefix: "staff",
+      cookiePrefix: staffCookiePrefix,
       useSecureCookies: options.secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
     },

@@ -13,6 +13,7 @@ import * as signInSteps from "./migrations/0009-sign-in-steps";
 import * as eventMotif from "./migrations/0010-event-motif";
 import * as seasons from "./migrations/0011-seasons";
 import * as offerings from "./migrations/0012-offerings";
+import * as listIndexes from "./migrations/0013-list-indexes";
 
 // Migrations are listed here in order rather than read from disk, so they travel inside the
 // server build. One set runs on SQLite and PostgreSQL alike.
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   "0010-event-motif": eventMotif,
   "0011-seasons": seasons,
   "0012-offerings": offerings,
+  "0013-list-indexes": listIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -85,7 +85,10 @@ export type Season = SeasonRecord & {
  * The season visitors see, and how it stands on the day: under way, not yet begun (the next
  * published one), or over (the last one, with the notice that the new schedule comes soon).
  */
-export type LiveSeason = { season: Season; standing: "current" | "upcoming" | "ended" };
+export type LiveSeason<S extends SeasonRecord = Season> = {
+  season: S;
+  standing: "current" | "upcoming" | "ended";
+};
 
 /** Where a season stands for staff. */
 export type SeasonState = "draft" | "scheduled" | "published";
@@ -113,10 +116,20 @@ function utcMidnight(day: LocalDate): number {
   return Date.parse(`${day}T00:00:00Z`);
 }
 
-/** The New York calendar day at an instant. */
+/** The last day newYorkDate worked out, with the UTC hour it holds for. */
+let lastNewYorkDate: { hour: number; day: LocalDate } | undefined;
+
+/**
+ * The New York calendar day at an instant. It is asked on every request for a page kept in
+ * memory, so the answer is kept for its UTC hour: New York's day and offset change on the hour.
+ */
 export function newYorkDate(now: Date): LocalDate {
+  const hour = Math.floor(now.getTime() / 3_600_000);
+  if (lastNewYorkDate?.hour === hour) return lastNewYorkDate.day;
   const local = new Date(now.getTime() + newYorkOffsetMinutes(now) * 60_000);
-  return localDate(local.toISOString().slice(0, 10));
+  const day = localDate(local.toISOString().slice(0, 10));
+  lastNewYorkDate = { hour, day };
+  return day;
 }
 
 export function addDays(day: LocalDate, n: number): LocalDate {
@@ -176,7 +189,10 @@ export function seasonState(season: SeasonRecord, now: Date): SeasonState {
  * The season visitors see at `now`, among those published by then: the one under way on today's
  * New York date (its last day whole), else the next to begin, else the last to have ended.
  */
-export function liveSeason(seasons: readonly Season[], now: Date): LiveSeason | undefined {
+export function liveSeason<S extends SeasonRecord = Season>(
+  seasons: readonly S[],
+  now: Date,
+): LiveSeason<S> | undefined {
   const today = newYorkDate(now);
   const published = seasons.filter((season) => seasonState(season, now) === "published");
   const current = published.find((season) => season.firstDay <= today && today <= season.lastDay);

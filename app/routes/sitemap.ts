@@ -1,9 +1,11 @@
 import { pageDates } from "virtual:page-dates";
+import { answerWithValidator, publicCaching } from "~/http/caching.server";
 import { getDb } from "~/infra/db.server";
 import { siteOrigin } from "~/infra/env.server";
 import { logger } from "~/infra/logger.server";
 import { changingData, lastChangeOf, lastEventEnded } from "~/services/last-change.server";
 import { sitePages, type ChangingData } from "~/site-pages";
+import type { Route } from "./+types/sitemap";
 
 // Every public page, from the one list of them, each with when it last changed: its words (the
 // newest commit to its route and content modules, worked out at build time) or, for a page that
@@ -28,7 +30,7 @@ async function changedAt(data: ChangingData): Promise<Date | undefined> {
 /** W3C date and time to the second: "2026-11-24T22:39:00Z". */
 const w3cDateTime = (time: number) => new Date(time).toISOString().replace(/\.\d{3}Z$/, "Z");
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const origin = siteOrigin();
   const changes = new Map(
     await Promise.all(changingData.map(async (data) => [data, await changedAt(data)] as const)),
@@ -47,10 +49,9 @@ export async function loader() {
     "</urlset>",
     "",
   ].join("\n");
-  return new Response(xml, {
-    headers: {
-      "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
-    },
+  const headers = new Headers({
+    "Content-Type": "application/xml; charset=utf-8",
+    "Cache-Control": publicCaching(3600),
   });
+  return answerWithValidator(request, xml, headers);
 }

@@ -8,10 +8,10 @@ import {
   registrationToday,
 } from "~/model/offerings";
 import { addDays, formatDay, liveSeason, newYorkDate, seasonState } from "~/model/seasons";
-import { countDeliveries } from "./delivery/status.server";
+import { countUnsent } from "./delivery/status.server";
 import { upcomingEvents } from "./events/event-reads.server";
 import { loadOfferings } from "./offerings/offering-reads.server";
-import { loadSeasons } from "./schedule/season-reads.server";
+import { seasonsWithPublishTime } from "./schedule/live-schedule.server";
 import { isTwoFactorRequired } from "./staff/settings.server";
 import { listStaff } from "./staff/staff-list.server";
 
@@ -48,7 +48,7 @@ export async function whatIsNotWorking(
 ): Promise<LabelledItem[]> {
   const words = dashboardText.broken;
   const [deliveries, staff, twoStepRequired] = await Promise.all([
-    countDeliveries(db),
+    countUnsent(db),
     forOwner ? listStaff(db) : [],
     forOwner ? isTwoFactorRequired(db) : false,
   ]);
@@ -83,7 +83,9 @@ export const seasonEndWarningDays = 60;
 export async function whatGoesStale(db: Kysely<Database>, now: Date): Promise<AttentionItem[]> {
   const today = newYorkDate(now);
   const [seasons, offerings, events] = await Promise.all([
-    loadSeasons(db),
+    // Drafts never go stale before visitors: the seasons with a publish time are enough, and
+    // this process keeps them until the schedule changes.
+    seasonsWithPublishTime(db),
     loadOfferings(db),
     upcomingEvents(db, { now, limit: 1 }),
   ]);

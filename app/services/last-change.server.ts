@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/infra/db.server";
 import { eventEnd, instantOf } from "~/model/times";
 import type { ChangingData } from "~/site-pages";
+import { olderThan, type Cursor } from "./keyset";
 import type { RecordKind } from "./staff/audit.server";
 
 // When the events or the resource library last changed, for the calendar feed's Last-Modified
@@ -47,24 +48,42 @@ export async function lastChangeOf(
   return latest ? new Date(latest) : undefined;
 }
 
+/** No event lasts longer than this after its start (a day, and an hour for a clock change). */
+const longestEventMs = 25 * 3_600_000;
+
 /**
  * When the last event shown on the site ended, up to `now`: the pages that list events change
- * then too, as the event moves from those to come to those past.
+ * then too, as the event moves from those to come to those past. Read from the latest start
+ * back, a few at a time, until no earlier event can have ended later.
  */
 export async function lastEventEnded(
   db: Kysely<Database>,
   now = new Date(),
 ): Promise<Date | undefined> {
-  const rows = await db
-    .selectFrom("events")
-    .select(["event_date", "duration_minutes"])
-    .where("hidden", "=", 0)
-    .where("event_date", "<=", now.toISOString())
-    .execute();
-  const ends = rows
-    .map((row) =>
-      Date.parse(eventEnd(instantOf(row.event_date), Number(row.duration_minutes ?? 0))),
-    )
-    .filter((end) => end <= now.getTime());
-  return ends.length > 0 ? new Date(Math.max(...ends)) : undefined;
+  let latest: number | undefined;
+  let after: Cursor | undefined;
+  for (let batch = 0; batch < 100; batch++) {
+    let query = db
+      .selectFrom("events")
+      .select(["id", "event_date", "duration_minutes"])
+      .where("hidden", "=", 0)
+      .where("event_date", "<=", now.toISOString());
+    if (after) query = query.where(olderThan("events.event_date", "events.id", after));
+    const rows = await query
+      .orderBy("event_date", "desc")
+      .orderBy("id", "desc")
+      .limit(20)
+      .execute();
+    for (const row of rows) {
+      const end = Date.parse(
+        eventEnd(instantOf(row.event_date), Number(row.duration_minutes ?? 0)),
+      );
+      if (end <= now.getTime()) latest = Math.max(latest ?? end, end);
+    }
+    const last = rows.at(-1);
+    if (!last || rows.length < 20) break;
+    if (latest !== undefined && Date.parse(last.event_date) + longestEventMs < latest) break;
+    after = { at: last.event_date, id: last.id };
+  }
+  return latest === undefined ? undefined : new Date(latest);
 }

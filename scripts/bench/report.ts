@@ -11,7 +11,7 @@ import type { Measured } from "./metrics.ts";
 import { REFERENCE_NAME } from "./reference.ts";
 import { type StaffCodeCheck, staffCodeMarkdown } from "./staff-code.ts";
 import { aimList, pageTable, throughputTable } from "./tables.ts";
-import { WRK_ARGS } from "./throughput.ts";
+import { throughputPages, WRK_ARGS } from "./throughput.ts";
 
 // BENCHMARKS.md (or, for some pages only, .bench/partial.md): how it was measured and where, the
 // pages beside their floors and the reference, the throughput comparison and every missed budget.
@@ -124,8 +124,12 @@ QUALITY.md. ${scope}
 - **Staff-area code**: no public page may load a script that only the staff routes (\`/admin\`)
   load, per the build's route manifest, nor any script holding a string of the staff area's text
   (\`app/content/admin.ts\`, strings of 20 characters or more that no other content module has).
-- **Throughput**: \`wrk ${WRK_ARGS.join(" ")}\` on \`/\` (a prerendered page), our server first, then
-  nginx serving the same file (that copy's client/index.html; no gzip, no access log, 127.0.0.1).
+- **Throughput**: \`wrk ${WRK_ARGS.join(" ")}\` on ${throughputPages.map((page) => `\`${page.path}\` (${page.kind})`).join(" and ")},
+  our server against nginx serving the bytes our server answered (uncompressed, as to wrk; no gzip,
+  no access log, 127.0.0.1), side by side: 2 s of warm-up each, then rounds of ours and nginx's in
+  turn; each server's median round is reported, and the ratio is the median of the rounds'
+  ratios. A data page is served from memory while its data is unchanged. \`npm run
+  bench:throughput\` measures this part alone.
 
 Machine:
 
@@ -155,7 +159,7 @@ ${pageTable(pages, reference, runs)}
 
 ${aimList(pages, reference)}
 
-## Throughput on \`/\`
+## Throughput
 
 ${throughput ? throughputTable(throughput, m.cpus) : "Not measured in a partial run."}
 

@@ -43,16 +43,21 @@ export function requireTools(): Tools {
  * files under it. It sits inside the project (in .bench/, not committed) because the server
  * bundle imports its packages from the project's node_modules.
  */
-export function snapshotBuild(root: string, benchDir: string, cleanup: Cleanup): string {
+export function snapshotBuild(
+  root: string,
+  benchDir: string,
+  cleanup: Cleanup,
+  source = "build",
+): string {
   const snapshot = path.join(benchDir, `build-${process.pid}`);
   cleanup.add("remove the copy of the build", () =>
     rmSync(snapshot, { recursive: true, force: true }),
   );
-  cpSync(path.join(root, "build"), snapshot, { recursive: true });
+  cpSync(path.resolve(root, source), snapshot, { recursive: true });
   for (const file of ["server/index.js", "client/index.html"]) {
     if (!existsSync(path.join(snapshot, file))) {
       throw new Error(
-        `build/${file} is missing: build first (drop --no-build) or wait for a running build`,
+        `${source}/${file} is missing: build first (drop --no-build) or wait for a running build`,
       );
     }
   }

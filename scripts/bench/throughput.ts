@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Throughput } from "./budgets.ts";
@@ -12,8 +12,9 @@ import {
   waitForOk,
 } from "./processes.ts";
 
-// Requests per second on one prerendered page: our server against nginx serving the same file.
-// nginx is the yardstick of "a static file as fast as this machine serves it".
+// Requests per second on a prerendered page and on a page kept in memory while its data holds:
+// our server against nginx serving the same bytes. nginx is the yardstick of "a static file as
+// fast as this machine serves it". scripts/bench-pages.ts uses the same pieces for every data page.
 
 const execFileAsync = promisify(execFile);
 
@@ -114,22 +115,122 @@ http {
   });
 }
 
-/** wrk on "/" of our server, then of nginx started on the same prerendered files. */
+/** The pages the throughput is measured on: one prerendered, one kept while its data holds. */
+export const throughputPages = [
+  { path: "/", kind: "prerendered" },
+  { path: "/camps", kind: "data" },
+] as const;
+
+export type Comparison = {
+  path: string;
+  /** "prerendered": written at build time; "data": rendered once and kept while its data holds. */
+  kind: "prerendered" | "data";
+  /** The page's HTML as our server sends it to wrk (uncompressed), which nginx serves too. */
+  bytes: number;
+  /** Each server's median round, by requests per second. */
+  ours: WrkResult;
+  nginx: WrkResult;
+  /** The median of the rounds' ratios (ours / nginx's, run one after the other). */
+  ratio: number;
+};
+
+/**
+ * Each page as our server answers it (uncompressed, as to wrk), written where nginx serves it
+ * ("/camps" as camps/index.html): nginx then sends the very same bytes. Returns their sizes.
+ */
+export async function copyAnswers(
+  origin: string,
+  paths: readonly string[],
+  dir: string,
+): Promise<Map<string, number>> {
+  const sizes = new Map<string, number>();
+  for (const page of paths) {
+    const answer = await fetch(`${origin}${page}`, { headers: { "Accept-Encoding": "identity" } });
+    if (answer.status !== 200) throw new Error(`${page} answered ${answer.status}`);
+    const html = Buffer.from(await answer.arrayBuffer());
+    mkdirSync(path.join(dir, page), { recursive: true });
+    writeFileSync(path.join(dir, page, "index.html"), html);
+    sizes.set(page, html.length);
+  }
+  return sizes;
+}
+
+function median(values: number[]): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
+}
+
+function medianRun(results: WrkResult[]): WrkResult {
+  const middle = median(results.map((run) => run.requestsPerSecond));
+  const run = results.find((each) => each.requestsPerSecond === middle);
+  if (!run) throw new Error("no wrk run to take the median of");
+  return run;
+}
+
+/**
+ * Our server and nginx on the same bytes, side by side: a warm-up of each, then `rounds` rounds
+ * of ours followed by nginx's. The ratio is the median of the rounds' ratios, each of two runs
+ * seconds apart, so a change in the machine's load over the run weighs on both alike. Each
+ * server's figures are its median round; errors are those of every round.
+ */
+export async function compareWithNginx(
+  wrkPath: string,
+  oursUrl: string,
+  nginxUrl: string,
+  rounds: number,
+): Promise<Pick<Comparison, "ours" | "nginx" | "ratio">> {
+  await warmUp(wrkPath, oursUrl);
+  await warmUp(wrkPath, nginxUrl);
+  const ours: WrkResult[] = [];
+  const theirs: WrkResult[] = [];
+  for (let round = 0; round < rounds; round++) {
+    ours.push(await runWrk(wrkPath, oursUrl));
+    theirs.push(await runWrk(wrkPath, nginxUrl));
+  }
+  const errors = (results: WrkResult[]) => results.reduce((sum, run) => sum + run.errors, 0);
+  const ratios = ours.map((run, round) => {
+    const nginxRate = theirs[round]?.requestsPerSecond ?? 0;
+    return nginxRate > 0 ? run.requestsPerSecond / nginxRate : 0;
+  });
+  return {
+    ours: { ...medianRun(ours), errors: errors(ours) },
+    nginx: { ...medianRun(theirs), errors: errors(theirs) },
+    ratio: median(ratios),
+  };
+}
+
+/**
+ * Requests per second on a prerendered page and on a data page served from memory: our server
+ * (already running on `ourPort`) against nginx serving the bytes our server answered.
+ */
 export async function measureThroughput(
   tools: { nginx: string; wrk: string },
-  clientDir: string,
   ourPort: number,
   tmpDir: string,
   cleanup: Cleanup,
+  rounds = 3,
 ): Promise<Throughput> {
-  const ours = await runWrk(tools.wrk, `http://127.0.0.1:${ourPort}/`);
+  const origin = `http://127.0.0.1:${ourPort}`;
+  const files = path.join(tmpDir, "throughput");
+  // nginx's workers run as another user where it is started as root: they must reach the files.
+  mkdirSync(files, { recursive: true });
+  chmodSync(tmpDir, 0o755);
+  const sizes = await copyAnswers(
+    origin,
+    throughputPages.map((page) => page.path),
+    files,
+  );
   const nginxPort = await freePort();
-  const nginx = startNginx(tools.nginx, clientDir, nginxPort, tmpDir);
+  const nginx = startNginx(tools.nginx, files, nginxPort, tmpDir);
   cleanup.add("stop nginx", () => stopService(nginx));
   await waitForOk(nginx, `http://127.0.0.1:${nginxPort}/`, 15_000);
-  const theirs = await runWrk(tools.wrk, `http://127.0.0.1:${nginxPort}/`);
+  const pages: Comparison[] = [];
+  for (const { path: page, kind } of throughputPages) {
+    // nginx answers a directory's index at its path with a slash.
+    const nginxUrl = `http://127.0.0.1:${nginxPort}${page === "/" ? "/" : `${page}/`}`;
+    const compared = await compareWithNginx(tools.wrk, `${origin}${page}`, nginxUrl, rounds);
+    pages.push({ path: page, kind, bytes: sizes.get(page) ?? 0, ...compared });
+  }
   await stopService(nginx);
-  const ratio =
-    theirs.requestsPerSecond > 0 ? ours.requestsPerSecond / theirs.requestsPerSecond : 0;
-  return { ours, nginx: theirs, ratio };
+  return { rounds, pages };
 }

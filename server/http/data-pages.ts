@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { serveFromMemory, type PrerenderedPage } from "./prerendered-pages.ts";
+import { serveFromMemory, type PrerenderedPage, type ServeOptions } from "./prerendered-pages.ts";
 
 // Pages that show data staff change (render "data" in app/site-pages.ts: the class calendar and
 // the pages that show the schedule). Rendered by the app when first asked for, then served from
@@ -18,7 +18,7 @@ export type DataPageOptions = {
   /** The page rendered as the build prerenders: its HTML, or undefined if it did not render. */
   render: (path: string) => Promise<string | undefined>;
   prepare: (html: string) => PrerenderedPage;
-  onServed?: (req: IncomingMessage, status: number) => void;
+  onServed?: ServeOptions["onServed"];
 };
 
 export function createDataPageHandler(options: DataPageOptions) {
@@ -47,7 +47,11 @@ export function createDataPageHandler(options: DataPageOptions) {
    * Answers the request when it is for a data page that could be made and returns true;
    * otherwise leaves it untouched (the app renders it, or its error) and returns false.
    */
-  return async function serveDataPage(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  return async function serveDataPage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    requestId?: string,
+  ): Promise<boolean> {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const url = req.url ?? "/";
     if (url.includes("?") || !paths.has(url)) return false;
@@ -58,7 +62,7 @@ export function createDataPageHandler(options: DataPageOptions) {
       return false;
     }
     if (!page || res.headersSent || res.destroyed) return false;
-    serveFromMemory(page, req, res, options.onServed);
+    serveFromMemory(page, req, res, { requestId, onServed: options.onServed });
     return true;
   };
 }

@@ -24,15 +24,21 @@ function refusalHeaders(): string[] {
   ];
 }
 
+/** The last Host header found well formed: nearly every request repeats it. */
+let wellFormedHost = "";
+
 /** Why the request cannot be served, or undefined when it is well formed. */
 export function malformation(req: IncomingMessage): string | undefined {
   if (!req.url?.startsWith("/")) return "the request target must be a path";
   const host = req.headers.host;
   if (!host) return "the Host header is missing";
+  if (host === wellFormedHost) return undefined;
   // Letters, digits, dots, hyphens, a port, or a bracketed IPv6 address: nothing else belongs in a
   // host name, and the app builds the request's URL from it.
   if (host.length > 255 || !/^[\w.:[\]-]+$/.test(host)) return "the Host header is malformed";
-  return URL.canParse(`http://${host}/`) ? undefined : "the Host header is malformed";
+  if (!URL.canParse(`http://${host}/`)) return "the Host header is malformed";
+  wellFormedHost = host;
+  return undefined;
 }
 
 export function refuseMalformed(res: ServerResponse, reason: string): void {

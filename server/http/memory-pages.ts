@@ -12,12 +12,19 @@ import {
 // The two kinds of page the server answers from memory, set up from the app's build and runtime:
 // the prerendered pages, and the pages kept while their data is unchanged.
 
-/** Logs a page answered from memory as pino-http logs the app's answers. */
+/**
+ * Logs a page answered from memory as pino-http logs the app's answers, with the request's id
+ * (a prerendered page is answered before the id's context is set up).
+ */
 function servedLogger(logger: ServerRuntime["logger"]) {
   if (!logger.isLevelEnabled("info")) return undefined;
   return (req: IncomingMessage, status: number) =>
     logger.info(
-      { req: { method: req.method, url: req.url }, res: { statusCode: status } },
+      {
+        reqId: req.id,
+        req: { method: req.method, url: req.url },
+        res: { statusCode: status },
+      },
       "request completed",
     );
 }

@@ -3,24 +3,37 @@ import { readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import {
+  etagMatches,
+  etagOf,
+  privateCaching,
+  publicPageCaching,
+} from "../../app/http/caching.server.ts";
+import { carriesStaffSession } from "../../app/infra/staff-cookies.ts";
 import { contentSecurityPolicy, staticSecurityHeaders } from "./security-headers.ts";
 
 // Serves the HTML written at build time, ahead of everything else and without per-request work:
 // each page is read at start, compressed once with brotli and gzip, and sent from memory with
 // precomputed headers. Its policy lists the SHA-256 of each inline script (the build's nonce
-// marker is removed), so the same bytes are valid for every visitor and can be cached and
-// revalidated by ETag. A request with a query string falls through to the server renderer,
+// marker is removed), so the same bytes are valid for every visitor: shared caches may keep them
+// (publicPageCaching) and revalidate them by ETag. A request with a query string falls through to the server renderer,
 // because a page can show a form's result from its query (forms that work without JavaScript).
 
 type Encoding = "br" | "gzip" | "identity";
 
-export type PrerenderedPage = {
-  etag: string;
-  bodies: Record<Encoding, Buffer>;
+type Answers = {
   /** Flat header list (name, value, name, value…), the fastest form for writeHead. */
   headers: Record<Encoding, string[]>;
   /** For a 304: the security headers, caching and ETag, without the body's. */
   notModifiedHeaders: string[];
+};
+
+/** A page's bytes and headers: for everyone (shared caches may keep it), and for staff. */
+export type PrerenderedPage = Answers & {
+  etag: string;
+  bodies: Record<Encoding, Buffer>;
+  /** The same answers with `private, no-store`, for a request that carries a staff session. */
+  toStaff: Answers;
 };
 
 const INLINE_SCRIPT = /<script\b[^>]*>([\s\S]*?)<\/script>/g;
@@ -38,12 +51,25 @@ export function scriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/**
+ * A page rendered with the build's nonce marker, made valid for every visitor: the marker
+ * dropped, and a policy that lists the hashes of its inline scripts instead.
+ */
+export function forEveryone(
+  rawHtml: string,
+  prerenderNonce: string,
+  widgetOrigins: readonly string[] = [],
+): { html: string; policy: string } {
+  const html = rawHtml.replaceAll(` nonce="${prerenderNonce}"`, "");
+  return { html, policy: contentSecurityPolicy(scriptHashes(html), false, widgetOrigins) };
+}
+
 export function preparePage(
   rawHtml: string,
   prerenderNonce: string,
   widgetOrigins: readonly string[] = [],
 ): PrerenderedPage {
-  const html = rawHtml.replaceAll(` nonce="${prerenderNonce}"`, "");
+  const { html, policy } = forEveryone(rawHtml, prerenderNonce, widgetOrigins);
   const identity = Buffer.from(html);
   const bodies: Record<Encoding, Buffer> = {
     identity,
@@ -55,32 +81,33 @@ export function preparePage(
       },
     }),
   };
-  const etag = `W/"${createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`;
-  const common = [
-    ...staticSecurityHeaders.flat(),
-    "Content-Security-Policy",
-    contentSecurityPolicy(scriptHashes(html), false, widgetOrigins),
-    "Cache-Control",
-    "no-cache",
-    "ETag",
-    etag,
-    "Vary",
-    "Accept-Encoding",
-    "Content-Type",
-    "text/html; charset=utf-8",
-  ];
-  const headersFor = (encoding: Encoding) => [
-    ...common,
-    ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
-    "Content-Length",
-    String(bodies[encoding].length),
-  ];
-  return {
-    etag,
-    bodies,
-    headers: { identity: headersFor("identity"), gzip: headersFor("gzip"), br: headersFor("br") },
-    notModifiedHeaders: common.slice(0, common.indexOf("Content-Type")),
+  const etag = etagOf(identity);
+  const answers = (caching: string): Answers => {
+    const common = [
+      ...staticSecurityHeaders.flat(),
+      "Content-Security-Policy",
+      policy,
+      "Cache-Control",
+      caching,
+      "ETag",
+      etag,
+      "Vary",
+      "Accept-Encoding",
+      "Content-Type",
+      "text/html; charset=utf-8",
+    ];
+    const headersFor = (encoding: Encoding) => [
+      ...common,
+      ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
+      "Content-Length",
+      String(bodies[encoding].length),
+    ];
+    return {
+      headers: { identity: headersFor("identity"), gzip: headersFor("gzip"), br: headersFor("br") },
+      notModifiedHeaders: common.slice(0, common.indexOf("Content-Type")),
+    };
   };
+  return { etag, bodies, ...answers(publicPageCaching), toStaff: answers(privateCaching) };
 }
 
 export function loadPrerenderedPages(
@@ -113,24 +140,36 @@ function pickEncoding(acceptEncoding: string | undefined): Encoding {
   return "identity";
 }
 
-/** Sends a page kept in memory: 304 when the client has this version, else the body. */
+/**
+ * Sends a page kept in memory: 304 when the client has this version, else the body. A request
+ * that carries a staff session gets the same bytes, never kept by any cache. The request's id,
+ * when given, goes in the header list: one list to writeHead is the fastest way to send them.
+ */
 export function serveFromMemory(
   page: PrerenderedPage,
   req: IncomingMessage,
   res: ServerResponse,
-  onServed?: (req: IncomingMessage, status: number) => void,
+  { requestId, onServed }: ServeOptions = {},
 ): void {
-  if (req.headers["if-none-match"] === page.etag) {
-    res.writeHead(304, page.notModifiedHeaders);
+  const answers = carriesStaffSession(req.headers.cookie) ? page.toStaff : page;
+  const withId = (headers: string[]) =>
+    requestId === undefined ? headers : [...headers, "X-Request-Id", requestId];
+  if (etagMatches(req.headers["if-none-match"], page.etag)) {
+    res.writeHead(304, withId(answers.notModifiedHeaders));
     res.end();
     onServed?.(req, 304);
     return;
   }
   const encoding = pickEncoding(req.headers["accept-encoding"]);
-  res.writeHead(200, page.headers[encoding]);
+  res.writeHead(200, withId(answers.headers[encoding]));
   res.end(req.method === "HEAD" ? undefined : page.bodies[encoding]);
   onServed?.(req, 200);
 }
+
+export type ServeOptions = {
+  requestId?: string;
+  onServed?: (req: IncomingMessage, status: number) => void;
+};
 
 /**
  * Answers the request when it is for a prerendered page and returns true; otherwise leaves it
@@ -138,15 +177,19 @@ export function serveFromMemory(
  */
 export function createPrerenderedPageHandler(
   pages: Map<string, PrerenderedPage>,
-  onServed?: (req: IncomingMessage, status: number) => void,
+  onServed?: ServeOptions["onServed"],
 ) {
-  return function servePrerendered(req: IncomingMessage, res: ServerResponse): boolean {
+  return function servePrerendered(
+    req: IncomingMessage,
+    res: ServerResponse,
+    requestId?: string,
+  ): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const url = req.url ?? "/";
     if (url.includes("?")) return false;
     const page = pages.get(url);
     if (!page) return false;
-    serveFromMemory(page, req, res, onServed);
+    serveFromMemory(page, req, res, { requestId, onServed });
     return true;
   };
 }

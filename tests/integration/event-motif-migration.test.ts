@@ -34,6 +34,7 @@ for (const kind of kinds) {
         "0010-event-motif",
         "0011-seasons",
         "0012-offerings",
+        "0013-list-indexes",
       ]);
 
       const columns = (await db.introspection.getTables())

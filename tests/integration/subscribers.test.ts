@@ -29,6 +29,7 @@ describeEachDatabase("subscribers", (getDb, kind) => {
         "0010-event-motif",
         "0011-seasons",
         "0012-offerings",
+        "0013-list-indexes",
       ]);
       expect(await migrateToLatest(fresh.db)).toEqual([]);
       const tables = await fresh.db.introspection.getTables();

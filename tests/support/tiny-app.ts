@@ -8,7 +8,8 @@ import type { ServerBuild } from "react-router";
 import { loggerOptions } from "~/infra/logger.server";
 import { requestContext } from "~/infra/request-context";
 import { serverRuntime, type ServerRuntime } from "~/server-runtime.server";
-import { createRequestListener, type AppOptions } from "../../server/app.ts";
+import type { AppOptions } from "../../server/app.ts";
+import { createRequestListener } from "../../server/request-listener.ts";
 
 // The site's own HTTP server (server/app.ts) with the app's runtime, in the test's process, in
 // front of a small hand-made build: a prerendered home page, a staff page with a dynamic

@@ -3,6 +3,7 @@ import { EventEmitter } from "node:events";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { privateCaching, publicPageCaching } from "~/http/caching.server";
 import {
   createPrerenderedPageHandler,
   preparePage,
@@ -83,6 +84,30 @@ describe("prerendered pages", () => {
     serve(head.req, head.res);
     expect(head.sent.status).toBe(200);
     expect(head.sent.body).toBeUndefined();
+  });
+
+  it("lets shared caches keep it, and sends a staff session the same bytes, kept by none", () => {
+    const visitor = fakeExchange("GET", "/");
+    serve(visitor.req, visitor.res);
+    expect(header(visitor.sent.headers, "Cache-Control")).toBe(publicPageCaching);
+    const staff = fakeExchange("GET", "/", { cookie: "staff.session_token=abc" });
+    serve(staff.req, staff.res);
+    expect(header(staff.sent.headers, "Cache-Control")).toBe(privateCaching);
+    expect(staff.sent.body).toBe(visitor.sent.body);
+  });
+
+  it("compares If-None-Match weakly, as a list, and '*'", () => {
+    for (const asked of [page.etag.slice(2), `"other", ${page.etag}`, "*"]) {
+      const cached = fakeExchange("GET", "/", { "if-none-match": asked });
+      serve(cached.req, cached.res);
+      expect(cached.sent.status, asked).toBe(304);
+    }
+  });
+
+  it("puts the request's id in the same header list", () => {
+    const exchange = fakeExchange("GET", "/");
+    serve(exchange.req, exchange.res, "request-id-1234");
+    expect(header(exchange.sent.headers, "X-Request-Id")).toBe("request-id-1234");
   });
 
   it("leaves queries, other paths and other methods to the app", () => {

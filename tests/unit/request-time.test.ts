@@ -1,7 +1,8 @@
 import { createServer, type Server } from "node:http";
 import { connect } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { limitRequestTime, takesUploads } from "../../server/app.ts";
+import { takesUploads } from "../../server/app.ts";
+import { limitRequestTime } from "../../server/request-listener.ts";
 
 // How long a request may take to arrive: a minute for pages and forms, the server's longer limit
 // for the pages that take uploads. Checked on a real server over a raw socket, with a short

@@ -32,7 +32,10 @@ export const deliveriesText = {
   gaveUp: "Given up",
   written: "Written",
   open: "Open",
-  delivered: (count: number) => `${count} delivered in all.`,
+  delivered: (count: number, more: boolean) =>
+    more
+      ? `More than ${count.toLocaleString("en-US")} delivered in all.`
+      : `${count.toLocaleString("en-US")} delivered in all.`,
   targets: {
     "form-service": "Form service",
     smtp: "Email",

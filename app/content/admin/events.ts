@@ -5,6 +5,9 @@ export const eventsAdminText = {
   newEvent: "New Event",
   upcoming: "Upcoming",
   past: "Past",
+  /** Under each list, read a page at a time. */
+  laterPage: "Later events",
+  earlierPage: "Earlier events",
   hidden: "Hidden",
   edit: "Edit",
   duplicate: "Duplicate",

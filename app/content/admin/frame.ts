@@ -41,6 +41,10 @@ export const adminText = {
   unreadBadge: (count: number) => `${count} unread`,
   /** After a field's label, for one that must be filled. */
   required: "(required)",
+  /** Under a list read a page at a time. */
+  olderPage: "Older",
+  firstPage: "Back to the first page",
+  pagesOf: (list: string) => `Pages of the ${list.toLowerCase()}`,
   /** The heading of the summary of a refused save's errors, at the top of its form. */
   problemHeading: "There is a problem",
 } as const;

@@ -6,6 +6,7 @@ export const inboxText = {
   read: "Read",
   archived: "Archived",
   allStates: "All messages",
+  everything: "Archived ones too",
   bothSides: "Both sides",
   searchLabel: "Search messages",
   searchPlaceholder: "Name, email or words",
@@ -23,5 +24,8 @@ export const inboxText = {
   received: "Received",
   replySubject: "Re: your message to",
   empty: "No messages match.",
+  /** A search of one or two characters looks through the newest messages only. */
+  shortSearch: (count: string) =>
+    `A search of one or two characters looks through the newest ${count} messages only. Type three or more to search them all.`,
   archivedNotice: (name: string) => `Archived the message from ${name}.`,
 } as const;

@@ -13,6 +13,9 @@ export const subscribersText = {
   since: "Since",
   source: "Signed up on",
   empty: "No subscribers match.",
+  /** A search of one or two characters looks through the newest sign-ups only. */
+  shortSearch: (count: string) =>
+    `A search of one or two characters looks through the newest ${count} sign-ups only. Type three or more to search them all.`,
   undoTooLate: (minutes: number) =>
     `That can no longer be undone: it was more than ${minutes} minutes ago, or the address has changed since.`,
   unsubscribedNotice: (email: string, side: string) =>

@@ -9,25 +9,33 @@ import { cn } from "~/lib/cn";
 import { AdminHeading } from "~/components/admin/admin-frame";
 import { Button } from "~/components/ui/button";
 import { fieldClassName, Label } from "~/components/ui/input";
-import { auditActors, listAudit } from "~/services/staff/audit.server";
+import { auditActors, auditPage } from "~/services/staff/audit.server";
+import { Pager } from "~/components/admin/pager";
 import { recordKinds } from "~/model/staff";
 import { requireOwner } from "~/http/staff-access.server";
+import { cursorOf, pagerOf } from "./inbox-filter.server";
 import { staffMeta } from "./staff-page";
 
-// Owners only: every change staff made, newest first, by person and by kind of record.
+// Owners only: every change staff made, newest first, by person and by kind of record, a page at
+// a time.
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireOwner(request);
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const params = url.searchParams;
   const kind = recordKinds.find((known) => known === params.get("kind"));
   const actorId = params.get("actor")?.slice(0, 100) || undefined;
   const db = getDb();
-  const [entries, actors] = await Promise.all([listAudit(db, { kind, actorId }), auditActors(db)]);
+  const [page, actors] = await Promise.all([
+    auditPage(db, { kind, actorId }, cursorOf(url)),
+    auditActors(db),
+  ]);
   const at = now();
   return {
     filter: { kind: kind ?? "", actor: actorId ?? "" },
     actors,
-    entries: entries.map((entry) => ({
+    pager: pagerOf(url, page.next),
+    entries: page.rows.map((entry) => ({
       ...entry,
       when: formatStaffTime(entry.createdAt, at, { zone: true }),
     })),
@@ -44,7 +52,7 @@ function show(value: unknown): string {
 }
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
-  const { filter, actors, entries } = loaderData;
+  const { filter, actors, entries, pager } = loaderData;
   const select = cn(fieldClassName, "min-h-11");
   return (
     <>
@@ -111,6 +119,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       )}
+      <Pager label={adminText.pagesOf(text.heading)} {...pager} />
     </>
   );
 }

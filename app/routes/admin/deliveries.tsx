@@ -24,9 +24,12 @@ import {
   redirectWithNotice,
   requireStaff,
 } from "~/http/staff-access.server";
+import { Pager } from "~/components/admin/pager";
+import { cursorOf, pagerOf } from "./inbox-filter.server";
 import { staffMeta } from "./staff-page";
 import { refusedPart } from "~/lib/form-result";
 import { refuseForm } from "~/http/answers.server";
+import { halfPageSize } from "~/services/keyset";
 
 // Deliveries to outside services that need someone: those given up (refused, or failing for a
 // day), with their last error, and those failing and still being tried. Staff retry one, or
@@ -56,7 +59,11 @@ function shown(delivery: Delivery, at: Date) {
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const db = getDb();
-  const [troubled, counts] = await Promise.all([troubledDeliveries(db), countDeliveries(db)]);
+  const url = new URL(request.url);
+  const [troubled, counts] = await Promise.all([
+    troubledDeliveries(db, { limit: halfPageSize, failedAfter: cursorOf(url) }),
+    countDeliveries(db),
+  ]);
   const config = deliveryConfig();
   const at = now();
   const setUp = {
@@ -71,6 +78,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     targets,
     notSetUp,
     counts,
+    pager: pagerOf(url, troubled.moreFailed),
     failed: troubled.failed.map((delivery) => shown(delivery, at)),
     retrying: troubled.retrying.map((delivery) => shown(delivery, at)),
   };
@@ -155,7 +163,7 @@ function DeliveryList({ label, deliveries }: { label: string; deliveries: Shown[
 
 export default function Deliveries({ loaderData, actionData }: Route.ComponentProps) {
   const refused = refusedPart(actionData);
-  const { targets, notSetUp, counts, failed, retrying } = loaderData;
+  const { targets, notSetUp, counts, failed, retrying, pager } = loaderData;
   return (
     <>
       <AdminHeading title={text.heading}>
@@ -168,7 +176,7 @@ export default function Deliveries({ loaderData, actionData }: Route.ComponentPr
       <p className="mt-2 text-ink" data-testid="delivery-targets">
         {targets.length === 0
           ? text.notConfigured
-          : `${text.configured}: ${targets.join(", ")}. ${text.delivered(counts.sent)}`}
+          : `${text.configured}: ${targets.join(", ")}. ${text.delivered(counts.sent, counts.sentOver)}`}
       </p>
       {notSetUp.length > 0 ? (
         <section aria-labelledby="not-set-up" className="mt-6 max-w-3xl">
@@ -191,6 +199,7 @@ export default function Deliveries({ loaderData, actionData }: Route.ComponentPr
       ) : (
         <DeliveryList label={text.failedHeading} deliveries={failed} />
       )}
+      <Pager label={adminText.pagesOf(text.failedHeading)} {...pager} />
       <h2 className="mt-8 mb-3 text-xl font-bold text-ink">
         {text.retryingHeading} <span className="text-ink-muted">({counts.retrying})</span>
       </h2>

@@ -19,23 +19,45 @@ import {
   redirectWithNotice,
   requireStaff,
 } from "~/http/staff-access.server";
+import { Pager } from "~/components/admin/pager";
+import { cursorOf, listHref } from "./inbox-filter.server";
 import { staffMeta } from "./staff-page";
 import { refusedPart } from "~/lib/form-result";
 import { noStore, refuseForm } from "~/http/answers.server";
 
-// The events staff manage: upcoming and past, each with edit, duplicate, hide or show, and
-// delete (asked again first). /events and every "Upcoming Events" list read the same table.
+// The events staff manage: upcoming and past, a page of each at a time, each with edit,
+// duplicate, hide or show, and delete (asked again first). /events and every "Upcoming Events"
+// list read the same table.
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  const hiddenId = Number(new URL(request.url).searchParams.get("hidden"));
+  const url = new URL(request.url);
+  const hiddenId = Number(url.searchParams.get("hidden"));
+  const upcomingAfter = cursorOf(url, "later");
+  const pastAfter = upcomingAfter ? undefined : cursorOf(url, "earlier");
   const [list, justHidden] = await Promise.all([
-    staffEventList(getDb(), now()),
+    staffEventList(getDb(), now(), { upcomingAfter, pastAfter }),
     // Just hidden: named in the notice, with Undo while it is still hidden.
     Number.isSafeInteger(hiddenId) && hiddenId > 0 ? findManagedEvent(getDb(), hiddenId) : null,
   ]);
+  const further = upcomingAfter || pastAfter ? listHref(url) : null;
   return {
-    ...list,
+    upcoming: list.upcoming,
+    past: list.past,
+    // A page further on shows one list: the other is left out rather than shown empty.
+    shown: upcomingAfter ? "upcoming" : pastAfter ? "past" : "both",
+    pagers: {
+      upcoming: {
+        next: list.moreUpcoming
+          ? listHref(url, { param: "later", cursor: list.moreUpcoming })
+          : null,
+        first: upcomingAfter ? further : null,
+      },
+      past: {
+        next: list.morePast ? listHref(url, { param: "earlier", cursor: list.morePast }) : null,
+        first: pastAfter ? further : null,
+      },
+    },
     justHidden: justHidden?.hidden ? { id: justHidden.id, title: justHidden.title } : null,
   };
 }
@@ -142,25 +164,36 @@ export default function EventsAdmin({ loaderData, actionData }: Route.ComponentP
       ) : null}
       {(
         [
-          ["upcoming", text.upcoming, loaderData.upcoming],
-          ["past", text.past, loaderData.past],
+          ["upcoming", text.upcoming, loaderData.upcoming, text.laterPage],
+          ["past", text.past, loaderData.past, text.earlierPage],
         ] as const
-      ).map(([key, heading, events]) => (
-        <section key={key} aria-labelledby={`${key}-heading`} className="mb-8">
-          <h2 id={`${key}-heading`} className="mb-3 text-xl font-bold text-ink">
-            {heading} <span className="font-normal text-ink-muted">({events.length})</span>
-          </h2>
-          {events.length === 0 ? (
-            <p className="text-ink-muted">{adminText.none}</p>
-          ) : (
-            <ul className="flex flex-col gap-3">
-              {events.map((event) => (
-                <EventRow key={event.id} event={event} confirming={confirming === event.id} />
-              ))}
-            </ul>
-          )}
-        </section>
-      ))}
+      )
+        .filter(([key]) => loaderData.shown === "both" || loaderData.shown === key)
+        .map(([key, heading, events, nextLabel]) => (
+          <section key={key} aria-labelledby={`${key}-heading`} className="mb-8">
+            <h2 id={`${key}-heading`} className="mb-3 text-xl font-bold text-ink">
+              {heading}{" "}
+              <span className="font-normal text-ink-muted">
+                ({events.length}
+                {loaderData.pagers[key].next ? "+" : ""})
+              </span>
+            </h2>
+            {events.length === 0 ? (
+              <p className="text-ink-muted">{adminText.none}</p>
+            ) : (
+              <ul className="flex flex-col gap-3">
+                {events.map((event) => (
+                  <EventRow key={event.id} event={event} confirming={confirming === event.id} />
+                ))}
+              </ul>
+            )}
+            <Pager
+              label={adminText.pagesOf(heading)}
+              nextLabel={nextLabel}
+              {...loaderData.pagers[key]}
+            />
+          </section>
+        ))}
     </>
   );
 }

@@ -11,29 +11,35 @@ import { AdminHeading } from "~/components/admin/admin-frame";
 import { DeliveryBadge } from "~/components/admin/delivery-badge";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { findMessage, listInbox } from "~/services/messages/inbox.server";
+import { findMessage, inboxPage } from "~/services/messages/inbox.server";
+import { indexedSearch, shortSearchRows } from "~/services/text-search.server";
+import { Pager } from "~/components/admin/pager";
 import { UndoNotice } from "~/components/admin/undo-notice";
 import { requireStaff } from "~/http/staff-access.server";
-import { inboxFilterOf } from "./inbox-filter.server";
+import { cursorOf, inboxFilterOf, pagerOf } from "./inbox-filter.server";
 import { staffMeta } from "./staff-page";
 
-// The contact messages, newest first, unread ones marked; filtered by side and state, searched.
+// The contact messages, newest first, unread ones marked; filtered by side and state, searched;
+// a page at a time.
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const url = new URL(request.url);
   const filter = inboxFilterOf(url);
   const archivedId = Number(url.searchParams.get("archived"));
-  const [messages, archived] = await Promise.all([
-    listInbox(getDb(), filter),
+  const [page, archived] = await Promise.all([
+    inboxPage(getDb(), filter, cursorOf(url)),
     // Just archived: named in the notice, with Undo while it is still archived.
     Number.isSafeInteger(archivedId) && archivedId > 0 ? findMessage(getDb(), archivedId) : null,
   ]);
   const at = now();
   return {
     filter,
+    pager: pagerOf(url, page.next),
+    shortSearch:
+      filter.query && !indexedSearch(filter.query) ? shortSearchRows.toLocaleString("en-US") : null,
     archived: archived?.archived ? { id: archived.id, name: archived.name } : null,
-    messages: messages.map((message) => ({
+    messages: page.rows.map((message) => ({
       id: message.id,
       name: message.name,
       email: message.email,
@@ -52,7 +58,7 @@ export function meta() {
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { filter, messages, archived } = loaderData;
+  const { filter, messages, archived, pager, shortSearch } = loaderData;
   const { search } = useLocation();
   return (
     <>
@@ -85,11 +91,13 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           { value: "unread", label: text.unread },
           { value: "read", label: text.read },
           { value: "archived", label: text.archived },
+          { value: "all", label: text.everything },
         ]}
         current={{ side: filter.side, state: filter.state, query: filter.query }}
         searchLabel={text.searchLabel}
         searchPlaceholder={text.searchPlaceholder}
       />
+      {shortSearch ? <p className="mb-4 text-ink-muted">{text.shortSearch(shortSearch)}</p> : null}
       {messages.length === 0 ? (
         <p className="text-ink-muted">{text.empty}</p>
       ) : (
@@ -121,6 +129,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <Pager label={adminText.pagesOf(text.heading)} {...pager} />
     </>
   );
 }

@@ -2,25 +2,25 @@ import type { Route } from "./+types/subscribers-export";
 import { getDb } from "~/infra/db.server";
 import { now } from "~/infra/clock.server";
 import { newYorkDate } from "~/model/seasons";
-import { csvResponse, toCsv } from "~/lib/csv";
+import { csvDownload } from "~/http/csv-download.server";
 import {
-  findSubscribers,
+  subscribersCsvBatches,
   subscribersCsvHeader,
-  subscribersCsvRows,
 } from "~/services/subscribers/subscribers.server";
 import { requireStaff } from "~/http/staff-access.server";
 import { subscriberFilterOf } from "./inbox-filter.server";
 
 // The subscribers as CSV in the shape a mailing provider imports: one address per row, the side
-// as its tag, with the filter the list shows (?side=&state=&q=).
+// as its tag, with the filter the list shows (?side=&state=&q=), written as it is read.
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  const rows = await findSubscribers(getDb(), subscriberFilterOf(new URL(request.url)), 1_000_000);
+  const filter = subscriberFilterOf(new URL(request.url));
   // Named by the day in New York, where the studio reads it.
   const day = newYorkDate(now());
-  return csvResponse(
+  return csvDownload(
     `subscribers-${day}.csv`,
-    toCsv(subscribersCsvHeader, subscribersCsvRows(rows)),
+    subscribersCsvHeader,
+    subscribersCsvBatches(getDb(), filter),
   );
 }

@@ -16,9 +16,11 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import {
   eraseSubscriber,
-  findSubscribers,
+  subscriberPage,
   unsubscribe,
 } from "~/services/subscribers/subscribers.server";
+import { indexedSearch, shortSearchRows } from "~/services/text-search.server";
+import { Pager } from "~/components/admin/pager";
 import {
   undoableUnsubscribe,
   undoUnsubscribe,
@@ -32,13 +34,13 @@ import {
   redirectWithNotice,
   requireStaff,
 } from "~/http/staff-access.server";
-import { subscriberFilterOf } from "./inbox-filter.server";
+import { cursorOf, pagerOf, subscriberFilterOf } from "./inbox-filter.server";
 import { staffMeta } from "./staff-page";
 import { noStore, refuseForm } from "~/http/answers.server";
 import { refusedPart } from "~/lib/form-result";
 
 // The newsletter's sign-ups: filtered by side and state, searched, exported. Staff unsubscribe
-// an address; an owner erases it (a person's request to be forgotten).
+// an address; an owner erases it (a person's request to be forgotten). A page at a time.
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireStaff(request);
@@ -46,8 +48,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filter = subscriberFilterOf(url);
   const undoId = Number(url.searchParams.get("unsubscribed"));
   const undoAt = url.searchParams.get("at") ?? "";
-  const [rows, unsubscribed] = await Promise.all([
-    findSubscribers(getDb(), filter),
+  const [page, unsubscribed] = await Promise.all([
+    subscriberPage(getDb(), filter, cursorOf(url)),
     // Just unsubscribed by this page: named in the notice, with Undo while it can be undone.
     Number.isSafeInteger(undoId) && undoId > 0
       ? undoableUnsubscribe(getDb(), undoId, undoAt)
@@ -58,7 +60,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     filter,
     canErase: user.role === "owner",
     unsubscribed,
-    subscribers: rows.map((row) => ({
+    pager: pagerOf(url, page.next),
+    shortSearch:
+      filter.query && !indexedSearch(filter.query) ? shortSearchRows.toLocaleString("en-US") : null,
+    subscribers: page.rows.map((row) => ({
       ...row,
       since: formatStaffDay(row.subscribedAt, at),
       sourcePage: pageNames[row.sourcePage] ?? unnamedPage(row.sourcePage),
@@ -121,7 +126,7 @@ export function meta() {
 
 export default function Subscribers({ loaderData, actionData }: Route.ComponentProps) {
   const refused = refusedPart(actionData);
-  const { filter, subscribers, canErase, unsubscribed } = loaderData;
+  const { filter, subscribers, canErase, unsubscribed, pager, shortSearch } = loaderData;
   const { search } = useLocation();
   const [params] = useSearchParams();
   const confirming = Number(params.get("confirm"));
@@ -164,6 +169,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
         current={{ side: filter.side, state: filter.state, query: filter.query }}
         searchLabel={text.searchLabel}
       />
+      {shortSearch ? <p className="mb-4 text-ink-muted">{text.shortSearch(shortSearch)}</p> : null}
       {subscribers.length === 0 ? (
         <p className="text-ink-muted">{text.empty}</p>
       ) : (
@@ -221,6 +227,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
           ))}
         </ul>
       )}
+      <Pager label={adminText.pagesOf(text.heading)} {...pager} />
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { createHash } from "node:crypto";
 import { classGroups } from "~/content/schedule";
+import { answerWithValidator, publicCaching } from "~/http/caching.server";
 
 // How every calendar feed answers: iCalendar text with a validator, so a calendar application
-// that looks again every few hours gets a 304 when nothing changed.
+// that looks again every few hours gets a 304 when nothing changed. The application keeps it
+// for `maxAgeSeconds`; a shared cache (a CDN) asks again within a minute, as for pages.
 
 export function icsResponse(
   request: Request,
@@ -17,23 +18,12 @@ export function icsResponse(
     maxAgeSeconds?: number;
   },
 ): Response {
-  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
   const headers = new Headers({
     "Content-Type": "text/calendar; charset=utf-8",
     "Content-Disposition": `inline; filename="${fileName}"`,
-    "Cache-Control": `public, max-age=${maxAgeSeconds}, must-revalidate`,
-    ETag: etag,
+    "Cache-Control": publicCaching(maxAgeSeconds),
   });
-  if (lastModified) headers.set("Last-Modified", lastModified.toUTCString());
-  const asked = request.headers.get("If-None-Match");
-  const since = Date.parse(request.headers.get("If-Modified-Since") ?? "");
-  const unchanged = asked
-    ? asked.split(",").some((tag) => tag.trim() === etag)
-    : lastModified !== undefined &&
-      !Number.isNaN(since) &&
-      Math.floor(lastModified.getTime() / 1000) <= Math.floor(since / 1000);
-  if (unchanged) return new Response(null, { status: 304, headers });
-  return new Response(body, { headers });
+  return answerWithValidator(request, body, headers, lastModified);
 }
 
 /** The answer to a group the schedule does not have: which ones it has. */

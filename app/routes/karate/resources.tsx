@@ -13,7 +13,11 @@ import { metaFor } from "~/components/layout/page-meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { formatFileSize } from "~/lib/file-size";
 import { addResource, type ResourceRecord } from "~/services/resources/resources.server";
-import { listResources } from "~/services/resources/resource-reads.server";
+import {
+  libraryCursorText,
+  parseLibraryCursor,
+  resourcesPage,
+} from "~/services/resources/resource-reads.server";
 import { ResourceFileRefused } from "~/services/resources/resource-files.server";
 import { resourceFieldsSchema } from "~/services/resources/schema";
 import { formDone, noStore, refuseForm, type RefusalStatus } from "~/http/answers.server";
@@ -60,8 +64,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const category = isResourceCategory(asked) ? asked : null;
   let resources: ResourceRecord[] = [];
   let loadFailed = false;
+  // A page at a time: ?after= names the last resource of the page before.
+  const after = parseLibraryCursor(url.searchParams.get("after"));
+  let more: string | null = null;
   try {
-    resources = await listResources(getDb(), category ?? undefined);
+    const page = await resourcesPage(getDb(), category ?? undefined, after);
+    resources = page.resources;
+    if (page.next) {
+      const next = new URLSearchParams(category ? { category } : {});
+      next.set("after", libraryCursorText(page.next));
+      more = `/resources?${next}`;
+    }
   } catch (error) {
     // Spec §8: the page still shows, with the list empty and the error said.
     logger.error({ err: error }, "resources could not be loaded");
@@ -73,6 +86,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       resources,
       category,
+      more,
+      first: after ? `/resources${category ? `?${new URLSearchParams({ category })}` : ""}` : null,
       loadFailed,
       canUpload,
       showForm: canUpload && url.searchParams.get("upload") === "1",
@@ -127,7 +142,8 @@ export const meta = metaFor({
 });
 
 export default function Resources({ loaderData, actionData }: Route.ComponentProps) {
-  const { resources, category, loadFailed, canUpload, showForm, result, maxSize } = loaderData;
+  const { resources, category, more, first, loadFailed, canUpload, showForm, result, maxSize } =
+    loaderData;
   const navigation = useNavigation();
   const hydrated = useHydrated();
   // Opened at once when asked for by the address (the staff area's "Upload Resource" link).
@@ -219,6 +235,20 @@ export default function Resources({ loaderData, actionData }: Route.ComponentPro
           </p>
         ) : null}
         <ResourceGrid resources={resources} category={category} loading={loading} />
+        {more || first ? (
+          <nav aria-label={resourcesText.pagesLabel} className="mt-8 flex flex-wrap gap-3">
+            {more ? (
+              <Button asChild variant="outline">
+                <Link to={more}>{resourcesText.moreResources}</Link>
+              </Button>
+            ) : null}
+            {first ? (
+              <Button asChild variant="ghost">
+                <Link to={first}>{resourcesText.firstResources}</Link>
+              </Button>
+            ) : null}
+          </nav>
+        ) : null}
       </Section>
       <FaqSection title={resourcesText.faqHeading} items={resourcesFaq} />
       <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database, DeliveryTarget } from "~/infra/db.server";
+import { olderThan, pageOf, type Cursor } from "../keyset";
 import type { OutboxRow } from "./outbox.server";
 import { isDeliveryKind, payloadSchemas, type DeliveryKind } from "./payloads";
 
@@ -112,55 +113,82 @@ export async function deliveriesOf(
   return rows.map(toDelivery);
 }
 
-/** Deliveries that need someone: given up, or failing and still being tried. Newest first. */
-export async function troubledDeliveries(
-  db: Kysely<Database>,
-  limit = 500,
-): Promise<{ failed: Delivery[]; retrying: Delivery[] }> {
-  const [failed, retrying] = await Promise.all([
-    db
-      .selectFrom("outbox")
-      .selectAll()
-      .where("sent_at", "is", null)
-      .where("failed_at", "is not", null)
-      .orderBy("failed_at", "desc")
-      .orderBy("id", "desc")
-      .limit(limit)
-      .execute(),
-    db
-      .selectFrom("outbox")
-      .selectAll()
-      .where("sent_at", "is", null)
-      .where("failed_at", "is", null)
-      .where("attempts", ">", 0)
-      .orderBy("next_attempt_at")
-      .orderBy("id")
-      .limit(limit)
-      .execute(),
-  ]);
-  return { failed: failed.map(toDelivery), retrying: retrying.map(toDelivery) };
+/** Deliveries given up, newest first, after `after` when given (tests/integration/list-plans). */
+export function failedQuery(db: Kysely<Database>, after?: Cursor) {
+  let query = db
+    .selectFrom("outbox")
+    .where("sent_at", "is", null)
+    .where("failed_at", "is not", null);
+  if (after) query = query.where(olderThan("outbox.failed_at", "outbox.id", after));
+  return query.orderBy("failed_at", "desc").orderBy("id", "desc");
 }
 
-export type DeliveryCounts = { failed: number; retrying: number; waiting: number; sent: number };
+/** Deliveries failing and still being tried, the next to be tried first. */
+export function retryingQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom("outbox")
+    .where("sent_at", "is", null)
+    .where("failed_at", "is", null)
+    .where("attempts", ">", 0)
+    .orderBy("next_attempt_at")
+    .orderBy("id");
+}
 
-/** How many deliveries are in each state. */
-export async function countDeliveries(db: Kysely<Database>): Promise<DeliveryCounts> {
-  const row = await db
+/**
+ * Deliveries that need someone: a page of those given up (continuing after `failedAfter`), and
+ * those failing and still being tried (at most `limit`).
+ */
+export async function troubledDeliveries(
+  db: Kysely<Database>,
+  { limit = 500, failedAfter }: { limit?: number; failedAfter?: Cursor } = {},
+): Promise<{ failed: Delivery[]; retrying: Delivery[]; moreFailed?: Cursor }> {
+  const [failed, retrying] = await Promise.all([
+    failedQuery(db, failedAfter)
+      .selectAll()
+      .limit(limit + 1)
+      .execute(),
+    retryingQuery(db).selectAll().limit(limit).execute(),
+  ]);
+  const page = pageOf(failed.map(toDelivery), limit, (row) => ({
+    at: row.failedAt ?? "",
+    id: row.id,
+  }));
+  return {
+    failed: page.rows,
+    retrying: retrying.map(toDelivery),
+    ...(page.next ? { moreFailed: page.next } : {}),
+  };
+}
+
+/** Above this many, the delivered ones are counted as "more than". */
+export const sentCountedUpTo = 10_000;
+
+export type DeliveryCounts = {
+  failed: number;
+  retrying: number;
+  waiting: number;
+  /** Delivered, counted up to `sentCountedUpTo`. */
+  sent: number;
+  /** More were delivered than `sent` says. */
+  sentOver: boolean;
+};
+
+/**
+ * How many deliveries are not delivered yet, by state, read from the due index: they are the
+ * backlog, however old the outbox is.
+ */
+export async function countUnsent(
+  db: Kysely<Database>,
+): Promise<Pick<DeliveryCounts, "failed" | "retrying" | "waiting">> {
+  const unsent = await db
     .selectFrom("outbox")
     .select((eb) => [
-      eb.fn.count<string | number>("sent_at").as("sent"),
       eb.fn.count<string | number>("failed_at").as("failed"),
       eb.fn
         .sum<string | number | null>(
           eb
             .case()
-            .when(
-              eb.and([
-                eb("sent_at", "is", null),
-                eb("failed_at", "is", null),
-                eb("attempts", ">", 0),
-              ]),
-            )
+            .when(eb.and([eb("failed_at", "is", null), eb("attempts", ">", 0)]))
             .then(1)
             .else(0)
             .end(),
@@ -168,11 +196,38 @@ export async function countDeliveries(db: Kysely<Database>): Promise<DeliveryCou
         .as("retrying"),
       eb.fn.countAll<string | number>().as("all"),
     ])
+    .where("sent_at", "is", null)
     .executeTakeFirstOrThrow();
-  const sent = Number(row.sent);
-  const failed = Number(row.failed);
-  const retrying = Number(row.retrying ?? 0);
-  return { sent, failed, retrying, waiting: Number(row.all) - sent - failed - retrying };
+  const failed = Number(unsent.failed);
+  const retrying = Number(unsent.retrying ?? 0);
+  return { failed, retrying, waiting: Number(unsent.all) - failed - retrying };
+}
+
+/**
+ * How many deliveries are in each state; the delivered ones, which grow with the years, are
+ * counted only up to `sentCountedUpTo`.
+ */
+export async function countDeliveries(db: Kysely<Database>): Promise<DeliveryCounts> {
+  const [unsent, sent] = await Promise.all([
+    countUnsent(db),
+    db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom("outbox")
+          .select("id")
+          .where("sent_at", "is not", null)
+          .limit(sentCountedUpTo + 1)
+          .as("sent"),
+      )
+      .select((eb) => eb.fn.countAll<string | number>().as("count"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const sentCount = Number(sent.count);
+  return {
+    ...unsent,
+    sent: Math.min(sentCount, sentCountedUpTo),
+    sentOver: sentCount > sentCountedUpTo,
+  };
 }
 
 export type OutboxHealth = {

@@ -69,35 +69,79 @@ export async function shownEvent(db: Kysely<Database>, slug: string): Promise<Ev
   return row ? toRecord(row) : null;
 }
 
+/** How many events each of /events's lists shows at most: about two seasons' worth. */
+export const eventsPageLimit = 24;
+
+/** The longest an event can last (the form takes up to 1,440 minutes). */
+const longestEventMs = 24 * 60 * 60 * 1000;
+
+/** The /events page's reads: events from `cutoff` on, earliest first, and before it, latest first. */
+export function eventsPageQueries(db: Kysely<Database>, cutoff: string, limit: number) {
+  const shown = db.selectFrom("events").selectAll().where("hidden", "=", 0);
+  return {
+    later: shown
+      .where("event_date", ">=", cutoff)
+      .orderBy("event_date", "asc")
+      .orderBy("id", "asc")
+      .limit(limit * 2),
+    earlier: shown
+      .where("event_date", "<", cutoff)
+      .orderBy("event_date", "desc")
+      .orderBy("id", "desc")
+      .limit(limit),
+  };
+}
+
 /**
  * The /events page's two lists: the upcoming events, earliest first, then the past ones, most
- * recent first. An event is past once it has ended (its start plus its length, or its day).
+ * recent first, each at most `eventsPageLimit`. An event is past once it has ended (its start
+ * plus its length, or its day). Each list is read by the events' date index, so the page costs
+ * the same whatever the years of events behind it.
  */
 export async function eventsForPage(
   db: Kysely<Database>,
   now = new Date(),
+  limit = eventsPageLimit,
 ): Promise<{ upcoming: EventRecord[]; past: EventRecord[] }> {
-  const events = await listEvents(db);
+  // Events that started within the longest event's length may have ended or not: they are read
+  // with the upcoming ones and sorted out here.
+  const cutoff = new Date(now.getTime() - longestEventMs).toISOString();
+  const { later, earlier } = eventsPageQueries(db, cutoff, limit);
+  const [laterRows, earlierRows] = await Promise.all([later.execute(), earlier.execute()]);
   const ended = (event: EventRecord) =>
     new Date(event.startsAt).getTime() + (event.durationMinutes ?? 0) * 60_000 < now.getTime();
+  const recent = rowsOf(laterRows).map(toRecord);
   return {
-    upcoming: events.filter((event) => !ended(event)),
-    past: events.filter(ended).reverse(),
+    upcoming: recent.filter((event) => !ended(event)).slice(0, limit),
+    past: [...recent.filter(ended).reverse(), ...rowsOf(earlierRows).map(toRecord)].slice(0, limit),
   };
 }
 
-/** The events a calendar feed shows (every one not hidden) and when the events last changed. */
+/** The events the feed shows: not hidden, from `since` on, earliest first. */
+export function feedEventsQuery(db: Kysely<Database>, since: string) {
+  return db
+    .selectFrom("events")
+    .selectAll()
+    .where("hidden", "=", 0)
+    .where("event_date", ">=", since)
+    .orderBy("event_date", "asc")
+    .orderBy("id", "asc");
+}
+
+/** How long after its start an event stays in the calendar feed. */
+export const feedKeepsDays = 90;
+
+/**
+ * The events a calendar feed shows (those not hidden, from `feedKeepsDays` ago on) and when the
+ * events last changed.
+ */
 export async function eventsForFeed(
   db: Kysely<Database>,
+  now = new Date(),
 ): Promise<{ events: EventRecord[]; lastModified: Date | undefined }> {
+  const since = new Date(now.getTime() - feedKeepsDays * 86_400_000).toISOString();
   const [rows, lastModified] = await Promise.all([
-    db
-      .selectFrom("events")
-      .selectAll()
-      .where("hidden", "=", 0)
-      .orderBy("event_date", "asc")
-      .orderBy("id", "asc")
-      .execute(),
+    feedEventsQuery(db, since).execute(),
     lastChangeOf(db, "events"),
   ]);
   return { events: rowsOf(rows).map(toRecord), lastModified };

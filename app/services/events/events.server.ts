@@ -12,7 +12,7 @@ import type { EventInput } from "./schema";
 
 export type ManagedEvent = EventRecord & { hidden: boolean };
 
-function toManaged(row: Selectable<EventsTable>): ManagedEvent {
+export function toManaged(row: Selectable<EventsTable>): ManagedEvent {
   return { ...toRecord(row), hidden: row.hidden !== 0 };
 }
 

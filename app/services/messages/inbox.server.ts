@@ -1,85 +1,14 @@
-import type { Kysely, Selectable } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database, MessagesTable } from "~/infra/db.server";
-import { dojoTimeWithOffset, instantOf } from "~/model/times";
-import type { Side } from "~/site-pages";
 import { forgetDeliveries } from "../delivery/outbox.server";
-import { deliveryStatesOf, type DeliveryState } from "../delivery/status.server";
+import { deliveryStatesOf } from "../delivery/status.server";
 import { recordAudit, type Actor } from "../staff/audit.server";
-import { containsText } from "../text-search";
+import { toMessage, type InboxMessage } from "./inbox-list.server";
 
-// The inbox: contact messages as staff read and sort them. Every change is audited.
+// The inbox's changes: a message read, unread, archived, back, or deleted; each one audited. The
+// lists and the CSV are in inbox-list.server.ts.
 
-export const messageStates = ["unread", "read", "archived"] as const;
-export type MessageState = (typeof messageStates)[number];
-
-export type InboxFilter = { side?: Side; state?: MessageState; query?: string };
-
-export type InboxMessage = {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  side: Side;
-  page: string;
-  receivedAt: string;
-  read: boolean;
-  archived: boolean;
-  deliveryState: DeliveryState;
-};
-
-function toMessage(row: Selectable<MessagesTable>, deliveryState: DeliveryState): InboxMessage {
-  return {
-    id: row.id,
-    name: [row.first_name, row.last_name].filter(Boolean).join(" "),
-    email: row.email,
-    phone: row.phone,
-    message: row.message,
-    side: row.side,
-    page: row.page,
-    receivedAt: row.created_at,
-    read: row.read_at !== null,
-    archived: row.archived_at !== null,
-    deliveryState,
-  };
-}
-
-/** Newest first; by default the messages not archived. */
-export async function listInbox(
-  db: Kysely<Database>,
-  { side, state, query }: InboxFilter = {},
-  limit = 500,
-): Promise<InboxMessage[]> {
-  let select = db.selectFrom("messages").selectAll();
-  if (side) select = select.where("side", "=", side);
-  if (state === "archived") select = select.where("archived_at", "is not", null);
-  else {
-    select = select.where("archived_at", "is", null);
-    if (state === "unread") select = select.where("read_at", "is", null);
-    if (state === "read") select = select.where("read_at", "is not", null);
-  }
-  const words = query?.trim();
-  if (words) {
-    select = select.where((eb) =>
-      eb.or(
-        ["first_name", "last_name", "email", "phone", "message"].map((column) =>
-          containsText(column, words),
-        ),
-      ),
-    );
-  }
-  const rows = await select
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
-  const states = await deliveryStatesOf(
-    db,
-    "message",
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toMessage(row, states.get(row.id) ?? "kept"));
-}
+export * from "./inbox-list.server";
 
 export async function findMessage(db: Kysely<Database>, id: number): Promise<InboxMessage | null> {
   const row = await db.selectFrom("messages").selectAll().where("id", "=", id).executeTakeFirst();
@@ -92,16 +21,6 @@ export async function findMessage(db: Kysely<Database>, id: number): Promise<Inb
 function senderOf(row: Pick<MessagesTable, "first_name" | "last_name">): string {
   const initial = row.last_name?.trim().charAt(0);
   return initial ? `${row.first_name} ${initial.toUpperCase()}.` : row.first_name;
-}
-
-export async function countUnread(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom("messages")
-    .select((eb) => eb.fn.countAll<string | number>().as("count"))
-    .where("read_at", "is", null)
-    .where("archived_at", "is", null)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
 }
 
 export type MessageChange = "read" | "unread" | "archive" | "unarchive";
@@ -179,37 +98,4 @@ export async function deleteMessage(
     });
     return true;
   });
-}
-
-export const inboxCsvHeader = [
-  "Received",
-  "First name",
-  "Last name",
-  "Email",
-  "Phone",
-  "Side",
-  "Page",
-  "Read",
-  "Archived",
-  "Message",
-];
-
-export async function inboxCsvRows(db: Kysely<Database>, filter: InboxFilter) {
-  const rows = await db.selectFrom("messages").selectAll().orderBy("created_at", "desc").execute();
-  const wanted = new Set((await listInbox(db, filter, 100_000)).map((message) => message.id));
-  return rows
-    .filter((row) => wanted.has(row.id))
-    .map((row) => [
-      // The studio's own time with its offset, which spreadsheets read as one moment.
-      dojoTimeWithOffset(instantOf(row.created_at)),
-      row.first_name,
-      row.last_name ?? "",
-      row.email,
-      row.phone,
-      row.side,
-      row.page,
-      row.read_at ? "yes" : "no",
-      row.archived_at ? "yes" : "no",
-      row.message,
-    ]);
 }

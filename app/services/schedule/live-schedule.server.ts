@@ -50,6 +50,14 @@ async function publishedSeasons(
   return fresh;
 }
 
+/**
+ * Every season with a publish time (published, or scheduled to be), as this process keeps them:
+ * read again only when the schedule's data version has changed.
+ */
+export async function seasonsWithPublishTime(db: Kysely<Database>): Promise<Season[]> {
+  return (await publishedSeasons(db, Date.now())).seasons;
+}
+
 export type LiveSchedule = {
   /** The schedule's data version the answer was worked out from. */
   version: number;

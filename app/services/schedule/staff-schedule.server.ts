@@ -18,20 +18,43 @@ import {
   type LocalDate,
   type Season,
   type SeasonClass,
+  type SeasonRecord,
   type SeasonState,
 } from "~/model/seasons";
-import { loadSeasons } from "./season-reads.server";
+import { loadSeasons, seasonFromRow } from "./season-reads.server";
 
 // The calendar as the staff pages show it: every season and where it stands, one season whole
 // with what keeps it from being published, and one day's classes for "Cancel a class".
 
 export type StaffSeason = Season & { state: SeasonState; live: boolean };
 
-export async function staffSeasons(db: Kysely<Database>, now: Date): Promise<StaffSeason[]> {
-  const seasons = await loadSeasons(db);
+/** A season as the list of seasons shows it: its record and how many weekly classes it has. */
+export type SeasonSummary = SeasonRecord & {
+  classCount: number;
+  state: SeasonState;
+  live: boolean;
+};
+
+/** Every season, newest first, without its classes, closures and changes (a count instead). */
+export async function staffSeasons(db: Kysely<Database>, now: Date): Promise<SeasonSummary[]> {
+  const [rows, counts] = await Promise.all([
+    db.selectFrom("seasons").selectAll().orderBy("first_day").execute(),
+    db
+      .selectFrom("season_classes")
+      .select(["season_id", (eb) => eb.fn.countAll<string | number>().as("count")])
+      .groupBy("season_id")
+      .execute(),
+  ]);
+  const classCount = new Map(counts.map((row) => [row.season_id, Number(row.count)]));
+  const seasons = rows.map(seasonFromRow);
   const live = liveSeason(seasons, now)?.season.id;
   return seasons
-    .map((season) => ({ ...season, state: seasonState(season, now), live: season.id === live }))
+    .map((season) => ({
+      ...season,
+      classCount: classCount.get(season.id) ?? 0,
+      state: seasonState(season, now),
+      live: season.id === live,
+    }))
     .reverse();
 }
 

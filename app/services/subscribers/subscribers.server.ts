@@ -1,13 +1,14 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/infra/db.server";
-import { dojoTimeWithOffset, instantOf } from "~/model/times";
 import type { Side } from "~/site-pages";
 import { deliveryConfig, type DeliveryConfig } from "../delivery/config.server";
 import { enqueue, forgetDeliveries, wakeDeliveries } from "../delivery/outbox.server";
 import { eraseDeliveries, unsubscribeDeliveries } from "../delivery/plans";
-import { deliveryStatesOf, type DeliveryState } from "../delivery/status.server";
 import { recordAudit, type Actor } from "../staff/audit.server";
-import { containsText } from "../text-search";
+
+// Sign-ups, unsubscribes and erasures. The list and its CSV are in subscriber-list.server.ts.
+
+export * from "./subscriber-list.server";
 
 export type NewSubscriber = { email: string; side: Side; sourcePage: string };
 
@@ -55,56 +56,6 @@ export async function subscribe(
 
 export async function listSubscribers(db: Kysely<Database>) {
   return db.selectFrom("subscribers").selectAll().orderBy("created_at", "desc").execute();
-}
-
-export const subscriberStates = ["subscribed", "unsubscribed"] as const;
-export type SubscriberState = (typeof subscriberStates)[number];
-
-export type SubscriberFilter = { side?: Side; state?: SubscriberState; query?: string };
-
-export type SubscriberRow = {
-  id: number;
-  email: string;
-  side: Side;
-  sourcePage: string;
-  subscribedAt: string;
-  unsubscribedAt: string | null;
-  deliveryState: DeliveryState;
-};
-
-/** Newest first, filtered by side, state and part of the address. */
-export async function findSubscribers(
-  db: Kysely<Database>,
-  { side, state, query }: SubscriberFilter = {},
-  limit = 1000,
-): Promise<SubscriberRow[]> {
-  let select = db.selectFrom("subscribers").selectAll();
-  if (side) select = select.where("side", "=", side);
-  if (state === "subscribed") select = select.where("unsubscribed_at", "is", null);
-  if (state === "unsubscribed") select = select.where("unsubscribed_at", "is not", null);
-  const words = query?.trim().toLowerCase();
-  if (words) {
-    select = select.where(containsText("email", words));
-  }
-  const rows = await select
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
-  const states = await deliveryStatesOf(
-    db,
-    "subscriber",
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    email: row.email,
-    side: row.side,
-    sourcePage: row.source_page,
-    subscribedAt: row.created_at,
-    unsubscribedAt: row.unsubscribed_at,
-    deliveryState: states.get(row.id) ?? "kept",
-  }));
 }
 
 /** New sign-ups since `since`, per side. */
@@ -215,17 +166,4 @@ export async function eraseSubscriber(
   });
   wakeDeliveries();
   return done;
-}
-
-/** The export's columns, in the shape mailing providers import (an address per row, with tags). */
-export const subscribersCsvHeader = ["Email Address", "Tags", "Status", "Signed Up", "Source Page"];
-
-export function subscribersCsvRows(rows: SubscriberRow[]) {
-  return rows.map((row) => [
-    row.email,
-    row.side,
-    row.unsubscribedAt ? "unsubscribed" : "subscribed",
-    dojoTimeWithOffset(instantOf(row.subscribedAt)),
-    row.sourcePage,
-  ]);
 }

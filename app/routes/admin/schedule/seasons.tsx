@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       state: season.state,
       live: season.live,
       dates: text.dates(formatDay(season.firstDay, "date"), formatDay(season.lastDay, "date")),
-      classes: season.classes.length,
+      classes: season.classCount,
       publishAt:
         season.state === "scheduled" && season.publishAt
           ? formatInstantForStaff(season.publishAt)

@@ -1,0 +1,66 @@
+// The throughput part of `npm run bench` alone, for quick work on the server: requests per
+// second on a prerendered page and on a data page served from memory, our server against nginx on
+// the same bytes, side by side (scripts/bench/throughput.ts). Prints the table and replaces the
+// "Throughput" section of BENCHMARKS.md.
+// Usage: npm run bench:throughput [-- --no-build] [-- --rounds N]
+// With --no-build it measures BUILD_DIR (default build/), e.g. an end-to-end test build.
+// Needs nginx and wrk (NGINX_PATH; wrk in PATH); installs nothing.
+// Exit code: 0 every budget met, 1 one missed, 2 the benchmark itself could not run.
+
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { throughputMisses } from "./bench/budgets.ts";
+import { createCleanup, freePort, runCommand } from "./bench/processes.ts";
+import { writeSection } from "./bench/sections.ts";
+import { requireTools, snapshotBuild, startAppServer } from "./bench/setup.ts";
+import { throughputTable } from "./bench/tables.ts";
+import { measureThroughput, WRK_ARGS } from "./bench/throughput.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+const cleanup = createCleanup();
+let exitCode = 2;
+try {
+  const { values } = parseArgs({
+    options: { "no-build": { type: "boolean" }, rounds: { type: "string" } },
+  });
+  const rounds = Number(values.rounds ?? 3);
+  if (!Number.isInteger(rounds) || rounds < 1) {
+    throw new Error(`--rounds must be a whole number of at least 1, got ${values.rounds}`);
+  }
+  const tools = requireTools();
+  if (!values["no-build"]) await runCommand("npx", ["react-router", "build"], root);
+  const benchDir = path.join(root, ".bench");
+  mkdirSync(benchDir, { recursive: true });
+  const source = values["no-build"] ? (process.env.BUILD_DIR ?? "build") : "build";
+  const buildDir = snapshotBuild(root, benchDir, cleanup, source);
+  const tmp = mkdtempSync(path.join(os.tmpdir(), "studio-bench-throughput-"));
+  cleanup.add("remove the temporary directory", () =>
+    rmSync(tmp, { recursive: true, force: true }),
+  );
+  const port = await freePort();
+  await startAppServer(root, buildDir, port, path.join(tmp, "data"), cleanup);
+  const throughput = await measureThroughput(tools, port, tmp, cleanup, rounds);
+
+  const cpus = String(os.availableParallelism());
+  const when = new Date().toISOString().slice(0, 16).replace("T", " ");
+  const section = [
+    "## Throughput",
+    "",
+    `Measured ${when} UTC on ${cpus} cores with \`npm run bench:throughput\` (\`wrk ${WRK_ARGS.join(" ")}\`), apart from the rest of this file.`,
+    "",
+    throughputTable(throughput, cpus),
+  ].join("\n");
+  writeSection(path.join(root, "BENCHMARKS.md"), "## Throughput", section);
+  console.info(`\n${section}\n`);
+  const misses = throughputMisses(throughput);
+  for (const miss of misses) console.error(`missed: ${miss}`);
+  exitCode = misses.length === 0 ? 0 : 1;
+} catch (error) {
+  console.error(`bench:throughput: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  await cleanup.run();
+}
+process.exit(exitCode);
