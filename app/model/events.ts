@@ -127,3 +127,6 @@ export const eventCardId = (slug: string) => `event-${slug}`;
 export function eventPagePath(slug: string): string {
   return eventPages[slug] ?? `/events#${eventCardId(slug)}`;
 }
+
+/** How long after its start an event stays in the calendar feed (spec: the last 90 days). */
+export const feedKeepsDays = 90;

@@ -3,7 +3,16 @@ import { calendarPage } from "~/content/calendar";
 import { eventSchema } from "~/services/events/schema";
 import { createEvent, deleteEvent, updateEvent } from "~/services/events/events.server";
 import { commandLine } from "~/services/staff/audit.server";
-import { eventsBaseURL, expect, openTestDatabase, standBeforeTheEvents, test } from "./fixtures";
+import {
+  eventsBaseURL,
+  expect,
+  mainBaseURL,
+  openTestDatabase,
+  standBeforeTheEvents,
+  test,
+} from "./fixtures";
+
+const webcal = mainBaseURL.replace(/^http:/, "webcal:");
 
 // The calendar feeds over HTTP from the production server: their type and caching headers, the
 // 304 a calendar application gets when nothing changed, a refused filter, and /events.ics
@@ -107,14 +116,14 @@ test("the chooser on /calendar subscribes to the classes chosen, without script 
   });
   expect(subscribe.status()).toBe(302);
   expect(subscribe.headers().location).toBe(
-    "webcal://localhost:3100/calendar/classes.ics?group=beginners-7-12&group=kumite",
+    `${webcal}/calendar/classes.ics?group=beginners-7-12&group=kumite`,
   );
   const google = await request.get("/calendar/subscribe?app=google", { maxRedirects: 0 });
   expect(google.headers().location).toBe(
-    `https://calendar.google.com/calendar/render?cid=${encodeURIComponent("webcal://localhost:3100/calendar/classes.ics")}`,
+    `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(`${webcal}/calendar/classes.ics`)}`,
   );
   const closures = await request.get("/calendar/subscribe?feed=closures", { maxRedirects: 0 });
-  expect(closures.headers().location).toBe("webcal://localhost:3100/calendar/closures.ics");
+  expect(closures.headers().location).toBe(`${webcal}/calendar/closures.ics`);
   expect((await request.get("/calendar/subscribe?group=nope", { maxRedirects: 0 })).status()).toBe(
     400,
   );
@@ -126,12 +135,12 @@ test("the chooser on /calendar subscribes to the classes chosen, without script 
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   const block = page.getByRole("region", { name: calendarPage.subscribeHeading });
   await expect(block.getByTestId("calendar-address")).toHaveValue(
-    "http://localhost:3100/calendar/classes.ics",
+    `${mainBaseURL}/calendar/classes.ics`,
   );
   await block.getByLabel("Beginners, ages 7-12").check();
   await block.getByLabel("Kumite").check();
   await expect(block.getByTestId("calendar-address")).toHaveValue(
-    "http://localhost:3100/calendar/classes.ics?group=beginners-7-12&group=kumite",
+    `${mainBaseURL}/calendar/classes.ics?group=beginners-7-12&group=kumite`,
   );
   // "Download .ics" is the form's own GET: the chosen feed itself.
   const [download] = await Promise.all([

@@ -443,7 +443,7 @@ describe("the events feed", () => {
     motif: null,
   });
 
-  it("lists events to come and those of the last 90 days, each with its length, place and links", () => {
+  it("lists events to come and those of the last 90 days, each with its length, place and links; one that has ended asks nobody to register", () => {
     const now = new Date("2025-11-15T12:00:00Z");
     const events = eventsOf(
       eventsCalendar(
@@ -451,7 +451,7 @@ describe("the events feed", () => {
         [
           event("long-ago", "2025-06-01T18:00:00Z"),
           event("sword-workshop", "2025-09-27T19:00:00Z", true),
-          event("movie-night", "2025-11-30T00:00:00Z"),
+          event("movie-night", "2025-11-30T00:00:00Z", true),
         ],
         { now },
       ),
@@ -463,10 +463,12 @@ describe("the events feed", () => {
     const [sword, movie] = events;
     expect(atDojo(sword?.start ?? new Date(0))).toBe("2025-09-27 15:00");
     expect(atDojo(sword?.end ?? new Date(0))).toBe("2025-09-27 17:00");
-    expect(valueOf(sword?.url)).toBe("https://tickets.example/sword");
+    expect(valueOf(sword?.url)).toBe(`${origin}/sword-workshop`);
     expect(String(sword?.description)).toContain(`${origin}/sword-workshop`);
+    expect(String(sword?.description)).not.toMatch(/register/i);
     expect(valueOf(sword?.location)).toBe("The dojo");
     expect(atDojo(movie?.start ?? new Date(0))).toBe("2025-11-29 19:00");
-    expect(valueOf(movie?.url)).toBe(`${origin}/events#event-movie-night`);
+    expect(valueOf(movie?.url)).toBe("https://tickets.example/sword");
+    expect(String(movie?.description)).toContain("https://tickets.example/sword");
   });
 });

@@ -23,11 +23,15 @@ export async function loader({ request }: Route.LoaderArgs) {
       lastChangeOf(getDb(), "events"),
     ]);
     if (!event) throw new Response("No such event.\n", { status: 404 });
-    return icsResponse(request, eventCalendar(siteOrigin(), event, lastModified), {
-      fileName: `${event.slug}.ics`,
-      lastModified,
-      maxAgeSeconds: 300,
-    });
+    return icsResponse(
+      request,
+      eventCalendar(siteOrigin(), event, { now: at, revised: lastModified }),
+      {
+        fileName: `${event.slug}.ics`,
+        lastModified,
+        maxAgeSeconds: 300,
+      },
+    );
   }
   const { events, lastModified } = await eventsForFeed(getDb(), at);
   return icsResponse(

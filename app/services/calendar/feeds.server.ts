@@ -4,7 +4,7 @@ import ical, { ICalEventRepeatingFreq, ICalEventStatus, type ICalCalendar } from
 import { calendarFeedText, calendarPage } from "~/content/calendar";
 import { classGroups, type ClassGroupId } from "~/content/schedule";
 import { addressOneLine, studio } from "~/content/studio";
-import { eventPagePath, type EventRecord } from "~/model/events";
+import { eventPagePath, feedKeepsDays, type EventRecord } from "~/model/events";
 import { classesInGroups } from "~/model/schedule";
 import {
   closureOn,
@@ -237,12 +237,21 @@ export function eventPageUrl(origin: string, event: Pick<EventRecord, "slug">): 
   return `${origin}${eventPagePath(event.slug)}`;
 }
 
-function addEvent(calendar: ICalCalendar, origin: string, event: EventRecord, revised: Date) {
+function addEvent(
+  calendar: ICalCalendar,
+  origin: string,
+  event: EventRecord,
+  { now, revised }: { now: Date; revised: Date },
+) {
   const start = new TZDate(Date.parse(event.startsAt), dojoTimeZone);
   const minutes = event.durationMinutes ?? 60;
+  const end = start.getTime() + minutes * 60_000;
   const page = eventPageUrl(origin, event);
+  // An event that has ended asks nobody to register: its page says what it was.
   const registration =
-    event.registration.status === "open" && event.registration.url ? event.registration.url : null;
+    event.registration.status === "open" && event.registration.url && end >= now.getTime()
+      ? event.registration.url
+      : null;
   const description = [
     event.description,
     registration ? `${calendarFeedText.register}: ${registration}` : null,
@@ -255,7 +264,7 @@ function addEvent(calendar: ICalCalendar, origin: string, event: EventRecord, re
     stamp: new TZDate(revised.getTime(), dojoTimeZone),
     summary: event.title,
     start,
-    end: new TZDate(start.getTime() + minutes * 60_000, dojoTimeZone),
+    end: new TZDate(end, dojoTimeZone),
     timezone: dojoTimeZone,
     location: event.location ?? addressOneLine(),
     description,
@@ -273,16 +282,20 @@ export function eventsCalendar(
   { now = new Date(), revised = new Date(0) }: { now?: Date; revised?: Date } = {},
 ): string {
   const calendar = newCalendar(calendarFeedText.eventsName, `${origin}/events`);
-  const since = now.getTime() - 90 * 86_400_000;
+  const since = now.getTime() - feedKeepsDays * 86_400_000;
   for (const event of events) {
-    if (Date.parse(event.startsAt) >= since) addEvent(calendar, origin, event, revised);
+    if (Date.parse(event.startsAt) >= since) addEvent(calendar, origin, event, { now, revised });
   }
   return calendar.toString();
 }
 
 /** One event, for "Add to calendar". */
-export function eventCalendar(origin: string, event: EventRecord, revised = new Date(0)): string {
+export function eventCalendar(
+  origin: string,
+  event: EventRecord,
+  { now = new Date(), revised = new Date(0) }: { now?: Date; revised?: Date } = {},
+): string {
   const calendar = newCalendar(event.title, eventPageUrl(origin, event));
-  addEvent(calendar, origin, event, revised);
+  addEvent(calendar, origin, event, { now, revised });
   return calendar.toString();
 }

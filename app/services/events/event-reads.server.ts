@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
-import { isEventMotif, type EventRecord } from "~/model/events";
+import { feedKeepsDays, isEventMotif, type EventRecord } from "~/model/events";
 import type { Database, EventsTable } from "~/infra/db.server";
 import { lastChangeOf } from "~/services/last-change.server";
 import { instantOf } from "~/model/times";
@@ -127,9 +127,6 @@ export function feedEventsQuery(db: Kysely<Database>, since: string) {
     .orderBy("event_date", "asc")
     .orderBy("id", "asc");
 }
-
-/** How long after its start an event stays in the calendar feed. */
-export const feedKeepsDays = 90;
 
 /**
  * The events a calendar feed shows (those not hidden, from `feedKeepsDays` ago on) and when the
