@@ -104,7 +104,7 @@ test("staff pages are never indexed or cached, and stay out of the sitemap", asy
   await signIn(page, staff);
   const response = await page.request.get("/admin");
   expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
-  expect(response.headers()["cache-control"]).toBe("no-store");
+  expect(response.headers()["cache-control"]).toBe("private, no-store");
   await page.goto("/admin");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
   expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
