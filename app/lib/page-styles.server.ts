@@ -5,7 +5,8 @@ import postcss, { type ChildNode, type Container } from "postcss";
 // page uses about half of its rules. A rule is kept when every class, id and element name its
 // selector names appears in the document. What the selector says beyond those (states such as
 // :hover or [open], what is inside :not() or :is()) is not checked, so a rule is never dropped
-// for a state the page can reach without its script. Custom properties, @property rules and
+// for a state the page can reach without its script. The reset's rules for the parts of date,
+// number, search and file fields are kept when the document has such a field. Custom properties, @property rules and
 // keyframes are kept when a kept rule or the document names them. The browser loads the whole
 // stylesheet once the app has started (root.tsx), for pages the app draws later.
 
@@ -58,12 +59,36 @@ function outerSelector(selector: string): string {
   return outer;
 }
 
+/**
+ * Pseudo-elements that only a kind of form field has (the reset's rules for date fields, number
+ * spinners, search and file fields), each with the kind it needs, written as a "tag" that
+ * pageTokens adds when the document has such a field: `input[type=date]` and the like.
+ */
+const FIELD_PARTS: [RegExp, string][] = [
+  [/^-webkit-(datetime-edit|date-and-time-value|calendar-picker-indicator)/, "input[type=date]"],
+  [/^-webkit-(inner|outer)-spin-button$/, "input[type=number]"],
+  [/^-webkit-search-/, "input[type=search]"],
+  [/^file-selector-button$/, "input[type=file]"],
+];
+
+/** Which of those kinds of field the document has. */
+const FIELD_KINDS: [RegExp, string][] = [
+  [/<input\b[^>]*\stype="(date|time|datetime-local|month|week)"/, "input[type=date]"],
+  [/<input\b[^>]*\stype="number"/, "input[type=number]"],
+  [/<input\b[^>]*\stype="search"/, "input[type=search]"],
+  [/<input\b[^>]*\stype="file"/, "input[type=file]"],
+];
+
 export function needsOf(selector: string): Needs {
   const needs: Needs = { classes: [], ids: [], tags: [] };
   for (const [, prefix, name = ""] of outerSelector(selector).matchAll(IDENTIFIER)) {
     if (prefix === ".") needs.classes.push(unescapeIdentifier(name));
     else if (prefix === "#") needs.ids.push(unescapeIdentifier(name));
     else if (prefix === undefined && /^[a-zA-Z]/.test(name)) needs.tags.push(name.toLowerCase());
+    else if (prefix === "::") {
+      const field = FIELD_PARTS.find(([part]) => part.test(name))?.[1];
+      if (field) needs.tags.push(field);
+    }
   }
   return needs;
 }
@@ -126,6 +151,7 @@ function pageTokens(html: string): PageTokens {
   const tags = new Set(
     [...html.matchAll(/<([a-zA-Z][\w-]*)/g)].map(([, tag = ""]) => tag.toLowerCase()),
   );
+  for (const [field, kind] of FIELD_KINDS) if (field.test(html)) tags.add(kind);
   return { classes, ids, tags };
 }
 

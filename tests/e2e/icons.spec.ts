@@ -36,6 +36,20 @@ test.describe("without JavaScript", () => {
       const icons = await page.locator("svg.lucide use").count();
       expect(icons, `${path} shows icons`).toBeGreaterThan(0);
       expect(await undrawnIcons(page), path).toEqual([]);
+      // Lucide's look comes from the page's styles, not from attributes on each icon.
+      const unstyled = await page.evaluate(() =>
+        [...document.querySelectorAll("svg.lucide")]
+          .map((svg) => ({ svg, style: getComputedStyle(svg) }))
+          .filter(
+            ({ style }) =>
+              style.fill !== "none" ||
+              style.stroke === "none" ||
+              style.strokeLinecap !== "round" ||
+              style.width === "300px",
+          )
+          .map(({ svg }) => svg.getAttribute("class")),
+      );
+      expect(unstyled, path).toEqual([]);
       // Each symbol once, and only those the page draws.
       const symbols = await page.evaluate(() => {
         const ids = [...document.querySelectorAll("svg[data-icon-symbols] symbol")].map(
@@ -75,4 +89,24 @@ test("a page reached by a link draws the icons its first document did not hold",
   await expect.poll(newIcons).toBeGreaterThan(0);
   await expect.poll(() => undrawnIcons(page)).toEqual([]);
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+});
+
+test("the contact and social icons are drawn from their own small file, not from the page", async ({
+  page,
+}) => {
+  const answer = await page.goto("/karate");
+  const served = (await answer?.text()) ?? "";
+  // The page itself holds no symbol for the networks' marks: the file brings them.
+  expect(served).not.toContain('<symbol id="icon-brand-facebook"');
+  const fromFile = page.locator('footer svg use[href*="/assets/contact-icons-"]');
+  // Phone, email and address, Facebook and Instagram.
+  await expect(fromFile).toHaveCount(5);
+  await page.locator("footer").scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      fromFile.evaluateAll(
+        (uses) => uses.filter((use) => (use as SVGUseElement).getBBox().width === 0).length,
+      ),
+    )
+    .toBe(0);
 });

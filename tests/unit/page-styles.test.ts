@@ -88,6 +88,29 @@ describe("what a selector needs", () => {
   });
 });
 
+describe("the reset's rules for the parts of form fields", () => {
+  const fields = pageStylesheet(
+    "@layer base{::-webkit-datetime-edit{padding:0}::-webkit-inner-spin-button{height:auto}" +
+      "::-webkit-search-decoration{appearance:none}::file-selector-button{margin:0}" +
+      "::placeholder{opacity:1}}",
+  );
+
+  it("are dropped from a page without such a field", () => {
+    const css = fields('<form><input type="email" name="email"></form>');
+    expect(css).not.toMatch(/datetime|spin|search|file-selector/);
+    expect(css).toContain("::placeholder{opacity:1}");
+  });
+
+  it("are kept, each, where the page has its kind of field", () => {
+    expect(fields('<input name="day" type="date">')).toContain("::-webkit-datetime-edit");
+    expect(fields('<input id="t" type="time">')).toContain("::-webkit-datetime-edit");
+    expect(fields('<input type="number">')).toContain("::-webkit-inner-spin-button");
+    expect(fields('<input type="search">')).toContain("::-webkit-search-decoration");
+    expect(fields('<input type="file">')).toContain("::file-selector-button");
+    expect(fields('<input type="file">')).not.toContain("datetime");
+  });
+});
+
 describe("the document's inline stylesheet", () => {
   it("is replaced by the page's rules; a document without it is left as it was", () => {
     const page = `<html><head><style data-site-styles="">${stylesheet}</style></head><body><p class="text-ink"></p></body></html>`;

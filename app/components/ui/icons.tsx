@@ -1,5 +1,5 @@
 import type * as React from "react";
-import sprite from "~/assets/icons.svg?url";
+import spriteFile from "~/assets/icons.svg?url";
 import { iconSymbolId, SYMBOLS_ATTRIBUTE, symbolsElement, symbolsOf } from "~/lib/icon-sprite";
 
 // The line icons of the site (Lucide's drawings, ISC licence), each a small <svg> that uses its
@@ -10,28 +10,26 @@ import { iconSymbolId, SYMBOLS_ATTRIBUTE, symbolsElement, symbolsOf } from "~/li
 // JavaScript. Same props and look as lucide-react's components: currentColor strokes, 24×24,
 // strokeWidth, className.
 
-export type IconProps = Omit<React.ComponentProps<"svg">, "children">;
+export type IconProps = Omit<React.ComponentProps<"svg">, "children"> & {
+  /** A file holding the icon's symbol (its URL); the page's own symbols when left out. */
+  sprite?: string;
+};
 
 export type IconComponent = (props: IconProps) => React.JSX.Element;
 
 function icon(name: string): IconComponent {
-  return function Icon({ className, strokeWidth = 2, ...props }: IconProps) {
+  return function Icon({ className, strokeWidth, style, sprite = "", ...props }: IconProps) {
+    // Lucide's strokes, size and fill come from the `.lucide` rule (styles.css); only a stroke
+    // width other than its 2 is written on the icon.
     return (
       <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width={24}
-        height={24}
         viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={strokeWidth}
-        strokeLinecap="round"
-        strokeLinejoin="round"
         aria-hidden="true"
         className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`}
+        style={strokeWidth === undefined ? style : { ...style, strokeWidth }}
         {...props}
       >
-        <use href={`#${iconSymbolId(name)}`} />
+        <use href={`${sprite}#${iconSymbolId(name)}`} />
       </svg>
     );
   };
@@ -45,7 +43,7 @@ function icon(name: string): IconComponent {
 export async function loadIconSprite(): Promise<void> {
   let text: string;
   try {
-    const response = await fetch(sprite);
+    const response = await fetch(spriteFile);
     if (!response.ok) return;
     text = await response.text();
   } catch {

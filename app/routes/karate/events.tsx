@@ -17,6 +17,7 @@ import { WidgetSection } from "~/components/sections/widget-section";
 import { Button } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
+import { drawn, sentHollow } from "~/lib/drawn-once";
 import { sectionHeight } from "~/lib/sections";
 
 // The dialog and its player load when the visitor asks for the video, not with the page.
@@ -24,7 +25,7 @@ const VideoDialog = lazy(() =>
   import("~/components/embeds/video-dialog").then((module) => ({ default: module.VideoDialog })),
 );
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   let events: { upcoming: EventRecord[]; past: EventRecord[] } = { upcoming: [], past: [] };
   try {
     events = await eventsForPage(getDb());
@@ -32,7 +33,8 @@ export async function loader() {
     // Spec §8: a failed events query is only logged; the page shows without the cards.
     logger.error({ err: error }, "events could not be loaded");
   }
-  return events;
+  // The cards are static sections: their words travel in the HTML only (lib/drawn-once.ts).
+  return { upcoming: sentHollow(request, events.upcoming), past: sentHollow(request, events.past) };
 }
 
 export const meta = metaFor({
@@ -87,6 +89,8 @@ function EventList({
 
 export default function CommunityEvents({ loaderData, matches }: Route.ComponentProps) {
   const [watching, setWatching] = useState(false);
+  const upcoming = drawn(loaderData.upcoming);
+  const past = drawn(loaderData.past);
   return (
     <>
       <PageHero eyebrow={eventsText.eyebrow} title={eventsText.heading} intro={eventsText.intro}>
@@ -108,9 +112,9 @@ export default function CommunityEvents({ loaderData, matches }: Route.Component
       <EventList
         id="upcoming-events-heading"
         heading={eventsText.upcomingHeading}
-        events={loaderData.upcoming}
+        events={upcoming}
       />
-      <EventList id="past-heading" heading={eventsText.pastHeading} events={loaderData.past} past />
+      <EventList id="past-heading" heading={eventsText.pastHeading} events={past} past />
       <WidgetSection
         heading={eventsText.widgetHeading}
         className="pb-20"
@@ -119,11 +123,11 @@ export default function CommunityEvents({ loaderData, matches }: Route.Component
         removeScriptOnLeave
       />
       {/* The upcoming events as search engines read them, from the records the cards show. */}
-      {loaderData.upcoming.length > 0 ? (
+      {upcoming.length > 0 ? (
         <JsonLd
           data={
             import.meta.env.SSR
-              ? loaderData.upcoming.map((event) =>
+              ? upcoming.map((event) =>
                   eventJsonLd(event, originFrom(matches), {
                     path: eventPagePath(event.slug),
                     studio,

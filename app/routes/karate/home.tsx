@@ -6,6 +6,7 @@ import { previewMeta, previewOrNot } from "~/lib/preview";
 import { PreviewBanner } from "~/components/sections/preview-banner";
 import { ScheduleChanges } from "~/components/sections/schedule-changes";
 import { studio } from "~/content/studio";
+import { drawn, sentHollow } from "~/lib/drawn-once";
 import { studioJsonLd } from "~/lib/studio-json-ld";
 import { openingHours } from "~/model/schedule";
 import { JsonLd } from "~/components/ui/json-ld";
@@ -49,15 +50,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   return withPreviewHeaders(
     {
-      programSections,
-      stripItems: stripItemsFrom(
-        schedule.classes,
-        competitionsToday(offerings),
-        workshop !== null && !workshop.past,
-      ),
+      // Static sections and structured data: their words travel in the HTML only
+      // (lib/drawn-once.ts).
+      drawnOnce: sentHollow(request, {
+        programSections,
+        stripItems: stripItemsFrom(
+          schedule.classes,
+          competitionsToday(offerings),
+          workshop !== null && !workshop.past,
+        ),
+        testimonials,
+        hours: openingHours(schedule.classes),
+      }),
       orientationPrice: priceWords(offerings.offerings, "orientation"),
-      testimonials,
-      hours: openingHours(schedule.classes),
       changes: schedule.changes,
       preview,
     },
@@ -163,6 +168,7 @@ function BeginYourJourney() {
 }
 
 export default function KarateHome({ loaderData, matches }: Route.ComponentProps) {
+  const shown = drawn(loaderData.drawnOnce);
   return (
     <>
       {loaderData.preview ? <PreviewBanner {...loaderData.preview} /> : null}
@@ -176,27 +182,27 @@ export default function KarateHome({ loaderData, matches }: Route.ComponentProps
           <Link to="/contact">{karateHome.contactLabel}</Link>
         </Button>
       </PageHero>
-      <ScrollingStrip label={karateHome.stripLabel} items={loaderData.stripItems} />
+      <ScrollingStrip label={karateHome.stripLabel} items={shown.stripItems} />
       {loaderData.changes.length > 0 ? (
         <Section width="5xl">
           <ScheduleChanges changes={loaderData.changes} />
         </Section>
       ) : null}
-      <Programs sections={loaderData.programSections} />
+      <Programs sections={shown.programSections} />
       <WidgetSection
         heading={karateHome.scheduleHeading}
         kind="schedule"
         title={karateHome.scheduleTitle}
       />
       <TrainingVideo />
-      <Testimonials title={karateHome.testimonialsHeading} items={loaderData.testimonials} />
+      <Testimonials title={karateHome.testimonialsHeading} items={shown.testimonials} />
       <BeginYourJourney />
       <NewsletterSection side="karate" />
       <ContactBlock />
       <JsonLd
         data={
           import.meta.env.SSR
-            ? studioJsonLd(studio, originFrom(matches), { hours: loaderData.hours })
+            ? studioJsonLd(studio, originFrom(matches), { hours: shown.hours })
             : undefined
         }
       />

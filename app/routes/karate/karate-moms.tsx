@@ -28,12 +28,14 @@ import { UpcomingEvents } from "~/components/sections/upcoming-events";
 import { WhyDojo } from "~/components/sections/why-dojo";
 import { ExternalButton } from "~/components/ui/external-link";
 import { Section } from "~/components/ui/section";
+import { drawn, sentHollow } from "~/lib/drawn-once";
 
 // The page's words come with its data, so its script carries the behaviour only.
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   return {
     page: momsContent,
-    upcomingEvents: await loadUpcomingEvents(),
+    // Static sections: their words travel in the HTML only (lib/drawn-once.ts).
+    upcomingEvents: sentHollow(request, await loadUpcomingEvents()),
     preschoolTimes: classTimes((await visitorSchedule(getDb(), now())).classes, "tiny-tigers"),
   };
 }
@@ -125,7 +127,7 @@ export default function KarateMoms({ loaderData }: Route.ComponentProps) {
       <NewsletterSection side="karate" id={newsletterSignupId} />
       <WhyDojo />
       <PreschoolTrial times={loaderData.preschoolTimes} />
-      <UpcomingEvents events={loaderData.upcomingEvents} />
+      <UpcomingEvents events={drawn(loaderData.upcomingEvents)} />
       <GuideBar
         text={karateMoms.bar.text}
         action={karateMoms.bar.action}

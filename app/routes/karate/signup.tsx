@@ -37,6 +37,7 @@ import { AddToCalendar } from "~/components/ui/add-to-calendar";
 import { Button } from "~/components/ui/button";
 import { ExternalButton } from "~/components/ui/external-link";
 import { Section } from "~/components/ui/section";
+import { drawn, sentHollow } from "~/lib/drawn-once";
 
 /**
  * The Tuesday orientations for a calendar: weekly through the live season from its next one (the
@@ -61,7 +62,7 @@ function orientationCalendarLinks(schedule: VisitorSchedule, today: LocalDate): 
   });
 }
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const at = now();
   const [schedule, offerings] = await Promise.all([
     visitorSchedule(getDb(), at),
@@ -69,7 +70,8 @@ export async function loader() {
   ]);
   return {
     orientationPrice: priceWords(offerings.offerings, orientationPackage.priceId),
-    upcomingEvents: await loadUpcomingEvents(),
+    // Static sections: their words travel in the HTML only (lib/drawn-once.ts).
+    upcomingEvents: sentHollow(request, await loadUpcomingEvents()),
     orientationInGoogle: orientationCalendarLinks(schedule, newYorkDate(at)),
     orientationTimes: classTimes(schedule.classes, "orientation"),
     preschoolTimes: classTimes(schedule.classes, "tiny-tigers"),
@@ -223,7 +225,7 @@ export default function Orientation({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
       <WhyDojo />
-      <UpcomingEvents events={loaderData.upcomingEvents} />
+      <UpcomingEvents events={drawn(loaderData.upcomingEvents)} />
       <PreschoolTrial times={loaderData.preschoolTimes} />
       <ContactBlock />
       <DiscoverPaths title={orientationPage.discoverHeading} />

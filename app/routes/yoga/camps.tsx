@@ -36,11 +36,12 @@ import { Card } from "~/components/ui/card";
 import { CardGrid, CardGridItem } from "~/components/ui/card-grid";
 import { type MotifTone } from "~/components/ui/motif";
 import { Section } from "~/components/ui/section";
+import { drawn, sentHollow } from "~/lib/drawn-once";
 import { sectionHeight } from "~/lib/sections";
 
 // The camp's record as it stands today and the page's lists, read when the page is rendered and
 // kept by the server until the camp or the day changes (site-pages.ts, render "data").
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const camp = campToday(await offeringsToday(getDb(), now()), "yoga");
   return {
     camp,
@@ -48,9 +49,12 @@ export async function loader() {
       camp ? campFacts(camp) : "",
       camp?.registrationSentence ?? "",
     ),
-    activities: offeredActivities(yogaCampActivities, camp?.activities),
-    timetable: yogaCampTimetable,
-    expectations: yogaCampExpectations,
+    // Static sections: their words travel in the HTML only (lib/drawn-once.ts).
+    drawnOnce: sentHollow(request, {
+      activities: offeredActivities(yogaCampActivities, camp?.activities),
+      timetable: yogaCampTimetable,
+      expectations: yogaCampExpectations,
+    }),
   };
 }
 
@@ -123,10 +127,16 @@ function Summary({ camp }: { camp: CampToday | undefined }) {
 function Activities({
   activities,
 }: {
-  activities: Route.ComponentProps["loaderData"]["activities"];
+  activities: Route.ComponentProps["loaderData"]["drawnOnce"]["activities"];
 }) {
   return (
-    <Section aria-labelledby="activities-heading" style={sectionHeight(3500)} width="7xl">
+    <Section
+      static
+      deps={[activities]}
+      aria-labelledby="activities-heading"
+      style={sectionHeight(3500)}
+      width="7xl"
+    >
       <SectionHeading id="activities-heading" title={yogaCampsPage.activitiesHeading} />
       <CardGrid className="mt-10 sm:grid-cols-2 lg:grid-cols-3">
         {activities.map((activity, index) => (
@@ -149,7 +159,7 @@ function Activities({
 function Timetable({ entries }: { entries: CampTimetableEntry[] }) {
   const columns = yogaCampsPage.timetableColumns;
   return (
-    <Section aria-labelledby="timetable-heading" tone="muted" width="3xl">
+    <Section static deps={[entries]} aria-labelledby="timetable-heading" tone="muted" width="3xl">
       <SectionHeading id="timetable-heading" title={yogaCampsPage.timetableHeading} />
       <Card as="table" edge="none" className="mt-8 w-full overflow-hidden">
         <caption className="sr-only">{yogaCampsPage.timetableCaption}</caption>
@@ -191,7 +201,7 @@ function Timetable({ entries }: { entries: CampTimetableEntry[] }) {
 
 function Expectations({ items }: { items: string[] }) {
   return (
-    <Section aria-labelledby="expect-heading">
+    <Section static deps={[items]} aria-labelledby="expect-heading">
       <div className="mx-auto grid max-w-5xl items-center gap-10 md:grid-cols-[1.2fr_1fr]">
         <div>
           <h2 id="expect-heading" className="text-3xl font-bold text-ink sm:text-4xl">
@@ -218,6 +228,7 @@ function Expectations({ items }: { items: string[] }) {
 }
 
 export default function YogaCamps({ loaderData }: Route.ComponentProps) {
+  const { activities, timetable, expectations } = drawn(loaderData.drawnOnce);
   return (
     <>
       <PageHero
@@ -226,9 +237,9 @@ export default function YogaCamps({ loaderData }: Route.ComponentProps) {
         intro={yogaCampsPage.intro}
         aside={<Summary camp={loaderData.camp} />}
       />
-      <Activities activities={loaderData.activities} />
-      <Timetable entries={loaderData.timetable} />
-      <Expectations items={loaderData.expectations} />
+      <Activities activities={activities} />
+      <Timetable entries={timetable} />
+      <Expectations items={expectations} />
       <NewsletterSection side="yoga" />
     </>
   );

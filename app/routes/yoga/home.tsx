@@ -10,6 +10,7 @@ import { getDb } from "~/infra/db.server";
 import { now } from "~/infra/clock.server";
 import { visitorSchedule } from "~/services/schedule/visitor-schedule.server";
 import { studio } from "~/content/studio";
+import { drawn, sentHollow } from "~/lib/drawn-once";
 import { studioJsonLd } from "~/lib/studio-json-ld";
 import { openingHours } from "~/model/schedule";
 import { FaqSection } from "~/components/sections/faq-section";
@@ -26,21 +27,25 @@ import { Section } from "~/components/ui/section";
 
 // The lists are read here, so the page's script carries the behaviour and not the words; the
 // opening hours (structured data) from the live season's classes.
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const at = now();
   const [schedule, { offerings }] = await Promise.all([
     visitorSchedule(getDb(), at),
     offeringsToday(getDb(), at),
   ]);
+  // The programmes' tabs are drawn by the app; the rest is static sections and structured data,
+  // whose words travel in the HTML only (lib/drawn-once.ts).
   return {
-    strip: yogaStripItems,
     programs: yogaPrograms,
-    instructors: yogaInstructors,
-    faq: yogaFaq({
-      aerial: priceWords(offerings, "aerial-single"),
-      barre: priceWords(offerings, "barre-single"),
+    drawnOnce: sentHollow(request, {
+      strip: yogaStripItems,
+      instructors: yogaInstructors,
+      faq: yogaFaq({
+        aerial: priceWords(offerings, "aerial-single"),
+        barre: priceWords(offerings, "barre-single"),
+      }),
+      hours: openingHours(schedule.classes),
     }),
-    hours: openingHours(schedule.classes),
   };
 }
 
@@ -57,10 +62,10 @@ const instructorIcons = [Sparkles, Flower2, HeartHandshake];
 function Instructors({
   instructors,
 }: {
-  instructors: Route.ComponentProps["loaderData"]["instructors"];
+  instructors: Route.ComponentProps["loaderData"]["drawnOnce"]["instructors"];
 }) {
   return (
-    <Section aria-labelledby="instructors-heading" width="6xl">
+    <Section static deps={[instructors]} aria-labelledby="instructors-heading" width="6xl">
       <SectionHeading id="instructors-heading" title={yogaHome.instructorsHeading} />
       <CardGrid className="mt-10 md:grid-cols-3">
         {instructors.map((instructor, index) => {
@@ -93,6 +98,7 @@ function Instructors({
 }
 
 export default function YogaHome({ loaderData, matches }: Route.ComponentProps) {
+  const { strip, instructors, faq, hours } = drawn(loaderData.drawnOnce);
   return (
     <>
       <PageHero eyebrow={yogaHome.eyebrow} title={yogaHome.title} intro={<p>{yogaHome.mission}</p>}>
@@ -106,22 +112,22 @@ export default function YogaHome({ loaderData, matches }: Route.ComponentProps) 
           <Link to="/yoga/contact">{yogaHome.contactLabel}</Link>
         </Button>
       </PageHero>
-      <ScrollingStrip label={yogaHome.stripLabel} items={loaderData.strip} />
+      <ScrollingStrip label={yogaHome.stripLabel} items={strip} />
       <YogaPrograms
         title={yogaHome.programsHeading}
         intro={yogaHome.programsIntro}
         programs={loaderData.programs}
       />
-      <Instructors instructors={loaderData.instructors} />
+      <Instructors instructors={instructors} />
       <NewsletterSection side="yoga" id="newsletter" />
-      <FaqSection title={yogaHome.faqHeading} items={loaderData.faq} />
+      <FaqSection title={yogaHome.faqHeading} items={faq} />
       <WidgetSection heading={yogaHome.eventsHeading} kind="events" title={yogaHome.eventsTitle} />
       <JsonLd
         data={
           import.meta.env.SSR
             ? studioJsonLd(studio, originFrom(matches), {
                 side: "yoga",
-                hours: loaderData.hours,
+                hours,
               })
             : undefined
         }
