@@ -1,9 +1,7 @@
 // Writes app/assets/icons.svg, the sprite every icon of the site is drawn from: one <symbol>
 // per icon named in app/components/ui/icons.tsx, from Lucide's own drawings (lucide-react's
 // icon data, ISC licence), and one per brand mark (the social networks' marks), from their SVG
-// files; and the contact and social icons again in a file of their own. The studio's logo is
-// drawn from its own file (components/layout/logo.tsx). Run after adding an icon there:
-// npm run icons.
+// files. The studio's logo is drawn from its own file (components/layout/logo.tsx). Run after adding an icon there: npm run icons.
 // tests/unit/icons.test.ts fails when the sprite and the list disagree.
 
 import { readFileSync, writeFileSync } from "node:fs";
@@ -15,14 +13,6 @@ import { iconSymbolId } from "~/lib/icon-sprite";
 const root = path.resolve(import.meta.dirname, "..");
 export const iconsModule = path.join(root, "app/components/ui/icons.tsx");
 export const spriteFile = path.join(root, "app/assets/icons.svg");
-
-/**
- * The contact and social icons, also in a small file of their own (app/assets/contact-icons.svg):
- * the footer and the contact blocks, below the first screen of most pages, draw them from it
- * rather than from symbols in every page (components/layout/contact-details.tsx).
- */
-export const contactIconsFile = path.join(root, "app/assets/contact-icons.svg");
-export const contactIconNames = ["mail", "map-pin", "phone"];
 
 /**
  * The filled marks drawn from files rather than Lucide: each symbol is `brand-<name>` and keeps
@@ -68,10 +58,7 @@ function escape(value: string): string {
   return value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 }
 
-export async function renderSprite(
-  names: string[],
-  brands = Object.keys(brandMarks) as BrandMark[],
-): Promise<string> {
+export async function renderSprite(names: string[]): Promise<string> {
   const symbols: string[] = [];
   for (const name of names) {
     const shapes = (await lucideNode(name)).map(([tag, attributes]) => {
@@ -84,13 +71,12 @@ export async function renderSprite(
       `<symbol id="${iconSymbolId(name)}" viewBox="0 0 24 24">${shapes.join("")}</symbol>`,
     );
   }
-  for (const name of brands) symbols.push(brandSymbol(name));
+  for (const name of Object.keys(brandMarks) as BrandMark[]) symbols.push(brandSymbol(name));
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join("\n")}\n</svg>\n`;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const names = iconNames();
   writeFileSync(spriteFile, await renderSprite(names));
-  writeFileSync(contactIconsFile, await renderSprite(contactIconNames));
   console.info(`Wrote ${names.length} icons to ${path.relative(root, spriteFile)}`);
 }

@@ -22,16 +22,22 @@ function asksForData(request: Request): boolean {
   return new URL(request.url).pathname.endsWith(".data");
 }
 
-/** The value with every string in it emptied, its shape kept. */
-export function hollowOf<T>(value: T): T {
+/**
+ * The value with every string in it emptied, its shape kept. Parts that come out the same (five
+ * questions and answers: five `{ question: "", answer: "" }`) are one object, which the document
+ * writes once and refers to.
+ */
+export function hollowOf<T>(value: T, made = new Map<string, unknown>()): T {
   if (typeof value === "string") return "" as T;
-  if (Array.isArray(value)) return value.map(hollowOf) as T;
-  if (value !== null && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, each]) => [key, hollowOf(each)]),
-    ) as T;
-  }
-  return value;
+  if (value === null || typeof value !== "object") return value;
+  const hollow = Array.isArray(value)
+    ? value.map((each: unknown) => hollowOf(each, made))
+    : Object.fromEntries(Object.entries(value).map(([key, each]) => [key, hollowOf(each, made)]));
+  const shape = JSON.stringify(hollow);
+  const same = made.get(shape);
+  if (same !== undefined) return same as T;
+  made.set(shape, hollow);
+  return hollow as T;
 }
 
 /**

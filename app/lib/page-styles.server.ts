@@ -125,6 +125,10 @@ function piecesOf(container: Container): Piece[] {
       if (node.name.endsWith("keyframes")) {
         return [{ kind: "named", name: node.params, text: node.toString() }];
       }
+      // Tailwind's stand-ins for @property (its `properties` layer) serve only browsers older
+      // than those it supports (Safari before 16.4, Firefox before 128); they come with the
+      // whole stylesheet once the app starts, not in every page (decision 028).
+      if (node.name === "layer" && node.params === "properties" && node.nodes) return [];
       if (node.nodes && ["media", "supports", "layer", "container"].includes(node.name)) {
         return [{ kind: "group", open: `@${node.name} ${node.params}`, pieces: piecesOf(node) }];
       }

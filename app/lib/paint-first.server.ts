@@ -93,13 +93,27 @@ export function deferBootstrap(script: string, preloads: readonly string[] = [])
   return `const start=async()=>{${steps}};${AFTER_FIRST_PAINT}`;
 }
 
-const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\})(;\s*window\.__reactRouterRouteModules)/;
+const MANIFEST =
+  /(window\.__reactRouterManifest = )(\{[\s\S]*?\})(;\s*window\.__reactRouterRouteModules)/;
 
-/** React Router writes the page's route manifest indented: the same JSON on one line. */
+/**
+ * React Router writes the page's route manifest indented: the same JSON on one line, without the
+ * flags that are false (`"hasAction":false`) and the empty style lists (`"css":[]`), which its
+ * client reads as absent (it tests `route.hasLoader`, `route.css ? …`).
+ */
 function compactManifest(script: string): string {
   return script.replace(MANIFEST, (match, open: string, json: string, close: string) => {
     try {
-      return open + JSON.stringify(JSON.parse(json)) + close;
+      const leaveOut = (key: string, value: unknown) =>
+        (/^has[A-Z]/.test(key) && value === false) ||
+        (key === "css" && Array.isArray(value) && value.length === 0);
+      return (
+        open +
+        JSON.stringify(JSON.parse(json), (key, value: unknown) =>
+          leaveOut(key, value) ? undefined : value,
+        ) +
+        close
+      );
     } catch {
       return match;
     }

@@ -41,8 +41,9 @@ test.describe("without JavaScript", () => {
         [...document.querySelectorAll("svg.lucide")]
           .map((svg) => ({ svg, style: getComputedStyle(svg) }))
           .filter(
-            ({ style }) =>
-              style.fill !== "none" ||
+            ({ svg, style }) =>
+              // A filled icon says so with a fill class (the play button's triangle).
+              (style.fill !== "none" && !/\bfill-/.test(svg.getAttribute("class") ?? "")) ||
               style.stroke === "none" ||
               style.strokeLinecap !== "round" ||
               style.width === "300px",
@@ -91,22 +92,29 @@ test("a page reached by a link draws the icons its first document did not hold",
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
 });
 
-test("the contact and social icons are drawn from their own small file, not from the page", async ({
+test("the icons of static sections below the first screen are drawn from their own files", async ({
   page,
 }) => {
   const answer = await page.goto("/karate");
   const served = (await answer?.text()) ?? "";
-  // The page itself holds no symbol for the networks' marks: the file brings them.
+  // The footer's marks are not in the page: their files bring them.
   expect(served).not.toContain('<symbol id="icon-brand-facebook"');
-  const fromFile = page.locator('footer svg use[href*="/assets/contact-icons-"]');
-  // Phone, email and address, Facebook and Instagram.
-  await expect(fromFile).toHaveCount(5);
+  const fromFiles = page.locator('svg use[href^="/assets/icon/"]');
+  expect(await fromFiles.count()).toBeGreaterThanOrEqual(5);
   await page.locator("footer").scrollIntoViewIfNeeded();
-  await expect
-    .poll(() =>
-      fromFile.evaluateAll(
-        (uses) => uses.filter((use) => (use as SVGUseElement).getBBox().width === 0).length,
-      ),
-    )
-    .toBe(0);
+  const undrawn = () =>
+    page
+      .locator("footer")
+      .evaluate((footer) =>
+        [...footer.querySelectorAll<SVGUseElement>('use[href^="/assets/icon/"]')]
+          .filter((use) => use.getBBox().width === 0)
+          .map((use) => use.getAttribute("href")),
+      );
+  await expect.poll(undrawn).toEqual([]);
+  // Each file answers with its one symbol, kept for a year.
+  const href = (await fromFiles.first().getAttribute("href")) ?? "";
+  const file = await page.request.get(href.split("#")[0] ?? "");
+  expect(file.status()).toBe(200);
+  expect(file.headers()["cache-control"]).toContain("immutable");
+  expect(await file.text()).toContain(`<symbol id="${href.split("#")[1]}"`);
 });

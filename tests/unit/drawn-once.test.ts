@@ -20,6 +20,14 @@ describe("values a static section draws", () => {
     expect(hollowOf({ open: true, count: 2 })).toEqual({ open: true, count: 2 });
   });
 
+  it("share one object where parts come out the same, so the document writes it once", () => {
+    const faq = hollowOf([
+      { question: "Do I need experience?", answer: "No." },
+      { question: "How do passes work?", answer: "They never expire." },
+    ]);
+    expect(faq[0]).toBe(faq[1]);
+  });
+
   it("go hollow into the document, and the server's render draws the full value", () => {
     const sent = sentHollow(new Request("http://studio.test/events"), events);
     expect(JSON.stringify(sent)).not.toContain("Mindful AI");

@@ -1,12 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import {
-  contactIconNames,
-  contactIconsFile,
-  iconNames,
-  renderSprite,
-  spriteFile,
-} from "../../scripts/generate-icons";
+import { iconNames, renderSprite, spriteFile } from "../../scripts/generate-icons";
 
 // Every icon the site draws has its symbol in the sprite, drawn as Lucide draws it; the sprite
 // holds nothing else. After adding an icon to app/components/ui/icons.tsx: npm run icons.
@@ -15,14 +9,6 @@ test("the sprite is the one npm run icons writes for the icons the site names", 
   const names = iconNames();
   expect(names.length).toBeGreaterThan(50);
   expect(readFileSync(spriteFile, "utf8")).toBe(await renderSprite(names));
-});
-
-test("the contact icons' file holds the contact icons and the networks' marks", async () => {
-  const file = readFileSync(contactIconsFile, "utf8");
-  expect(file).toBe(await renderSprite(contactIconNames));
-  for (const id of ["icon-phone", "icon-mail", "icon-map-pin", "icon-brand-facebook"]) {
-    expect(file).toContain(`<symbol id="${id}"`);
-  }
 });
 
 test("each icon is named once, and by its own name", () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { needsOf, pageStylesheet, withPageStyles } from "~/lib/page-styles.server";
 
 const stylesheet = [
-  "@layer theme,base,utilities;",
+  "@layer properties,theme,base,utilities;",
+  "@layer properties{@supports (-moz-orient:inline){*,:before{--tw-rotate:0}}}",
   "@font-face{font-family:Heading;src:url(/h.woff2)}",
   "@layer theme{:root,:host{--color-ink:#111;--color-unused:#222;--shadow:0 1px var(--color-edge);--color-edge:#333}}",
   "@layer base{*,:after{box-sizing:border-box}dialog{padding:0}p{margin:0}}",
@@ -65,8 +66,13 @@ describe("the rules a page's HTML can use", () => {
   });
 
   it("keeps what is not a rule (fonts, the layer order) and the rules every element matches", () => {
-    expect(css.startsWith("@layer theme,base,utilities;@font-face")).toBe(true);
+    expect(css.startsWith("@layer properties,theme,base,utilities;@font-face")).toBe(true);
     expect(css).toContain("*,:after{box-sizing:border-box}");
+  });
+
+  it("leaves out Tailwind's stand-ins for @property, which only older browsers read", () => {
+    expect(css).not.toContain("@layer properties{");
+    expect(css).not.toContain("-moz-orient");
   });
 
   it("keeps a custom property named in an inline style", () => {

@@ -11,7 +11,11 @@ import * as route1 from "/assets/home-3.js";
   window.__reactRouterManifest = {
   "entry": {
     "module": "/assets/entry.client-4.js",
-    "imports": ["/assets/framework-5.js"]
+    "imports": ["/assets/framework-5.js"],
+    "css": []
+  },
+  "routes": {
+    "root": {"id": "root", "hasAction": false, "hasLoader": true, "css": ["/assets/a.css"]}
   },
   "version": "e8d0d0b6"
 };
@@ -60,10 +64,10 @@ describe("paint first", () => {
     expect(() => new Function(`return async () => {${deferred}}`)).not.toThrow();
   });
 
-  it("writes the inline manifest on one line, the same JSON", () => {
+  it("writes the inline manifest on one line, without the false flags and empty style lists", () => {
     const deferred = deferBootstrap(inlineManifest);
     expect(deferred).toContain(
-      'window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-4.js","imports":["/assets/framework-5.js"]},"version":"e8d0d0b6"};',
+      'window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-4.js","imports":["/assets/framework-5.js"]},"routes":{"root":{"id":"root","hasLoader":true,"css":["/assets/a.css"]}},"version":"e8d0d0b6"};',
     );
   });
 

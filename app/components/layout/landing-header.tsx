@@ -8,7 +8,7 @@ export function LandingHeader() {
     <header className="border-b border-border bg-surface">
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 lg:flex-row lg:items-center lg:justify-between">
         <Logo to="/" label={studio.name} />
-        <ContactDetails layout="row" symbols="page" className="text-sm text-ink-muted" />
+        <ContactDetails layout="row" className="text-sm text-ink-muted" />
       </div>
     </header>
   );

@@ -1,10 +1,9 @@
 import { studio } from "~/content/studio";
 import { siteText } from "~/content/site";
 import { iconSymbolId } from "~/lib/icon-sprite";
-import { contactIcons } from "./contact-icons";
 
-// The networks' marks (app/assets/brand/) are symbols of the contact icons' file, so no icon font,
-// remote image or path data in the page or its script is needed.
+// The networks' marks are symbols of the icon sprite (app/assets/brand/), so no icon font,
+// remote image or path data in the script is needed.
 
 export function SocialLinks({ className }: { className?: string }) {
   const links = [
@@ -22,7 +21,7 @@ export function SocialLinks({ className }: { className?: string }) {
             className="flex size-11 items-center justify-center rounded-full border border-current/40 hover:bg-white/10"
           >
             <svg viewBox="0 0 24 24" aria-hidden className="size-5 fill-current">
-              <use href={`${contactIcons}#${iconSymbolId(link.mark)}`} />
+              <use href={`#${iconSymbolId(link.mark)}`} />
             </svg>
             <span className="sr-only">{`${link.name} ${siteText.newTab}`}</span>
           </a>

@@ -7,6 +7,7 @@ import { cardClass } from "~/components/ui/card";
 import { CardGrid } from "~/components/ui/card-grid";
 import { ExternalButton } from "~/components/ui/external-link";
 import { Section } from "~/components/ui/section";
+import { Static } from "~/components/ui/static";
 import { Tabs } from "~/components/ui/tabs";
 import { SectionHeading } from "./page-hero";
 
@@ -50,15 +51,14 @@ function ProgramEvents({ program }: { program: YogaProgram }) {
   );
 }
 
-function ProgramPanel({ program }: { program: YogaProgram }) {
+/** What the app draws of a program: its tab and its video. */
+export type ProgramTab = Pick<YogaProgram, "id" | "tab" | "video">;
+
+function ProgramPanel({ tab, program }: { tab: ProgramTab; program: YogaProgram }) {
   return (
     <div className="grid items-center gap-8 lg:grid-cols-2">
-      <VideoFacade
-        url={program.video.url}
-        title={program.video.title}
-        poster={program.video.poster}
-      />
-      <div className="flex flex-col gap-5">
+      <VideoFacade url={tab.video.url} title={tab.video.title} poster={tab.video.poster} />
+      <Static deps={[program]} className="flex flex-col gap-5">
         <h3 className="text-3xl font-bold text-ink">{program.title}</h3>
         <p className="text-lg text-ink-muted">{program.description}</p>
         <ul className="grid gap-2 sm:grid-cols-2">
@@ -75,22 +75,26 @@ function ProgramPanel({ program }: { program: YogaProgram }) {
             <ProgramAction action={program.action} />
           </div>
         ) : null}
-      </div>
+      </Static>
     </div>
   );
 }
 
 /**
  * The yoga programs as tabs (spec §2, §4): aerial first, arrow keys move between the tabs. Each
- * panel is a video, a description, four points and where to go next.
+ * panel is a video, a description, four points and where to go next. The tabs and videos are the
+ * app's; each panel's words are a static part (ui/static.tsx), given apart (`programs`, in the
+ * order of `tabs`) so that a loader can send them once (lib/drawn-once.ts).
  */
 export function YogaPrograms({
   title,
   intro,
+  tabs,
   programs,
 }: {
   title: string;
   intro: string;
+  tabs: ProgramTab[];
   programs: YogaProgram[];
 }) {
   return (
@@ -99,11 +103,12 @@ export function YogaPrograms({
       <Tabs
         label={title}
         className="mt-10"
-        items={programs.map((program) => ({
-          id: program.id,
-          label: program.tab,
-          panel: <ProgramPanel program={program} />,
-        }))}
+        items={tabs.flatMap((tab, index) => {
+          const program = programs[index];
+          return program
+            ? [{ id: tab.id, label: tab.tab, panel: <ProgramPanel tab={tab} program={program} /> }]
+            : [];
+        })}
       />
     </Section>
   );

@@ -10,15 +10,12 @@ import { iconSymbolId, SYMBOLS_ATTRIBUTE, symbolsElement, symbolsOf } from "~/li
 // JavaScript. Same props and look as lucide-react's components: currentColor strokes, 24×24,
 // strokeWidth, className.
 
-export type IconProps = Omit<React.ComponentProps<"svg">, "children"> & {
-  /** A file holding the icon's symbol (its URL); the page's own symbols when left out. */
-  sprite?: string;
-};
+export type IconProps = Omit<React.ComponentProps<"svg">, "children">;
 
 export type IconComponent = (props: IconProps) => React.JSX.Element;
 
 function icon(name: string): IconComponent {
-  return function Icon({ className, strokeWidth, style, sprite = "", ...props }: IconProps) {
+  return function Icon({ className, strokeWidth, style, ...props }: IconProps) {
     // Lucide's strokes, size and fill come from the `.lucide` rule (styles.css); only a stroke
     // width other than its 2 is written on the icon.
     return (
@@ -29,7 +26,7 @@ function icon(name: string): IconComponent {
         style={strokeWidth === undefined ? style : { ...style, strokeWidth }}
         {...props}
       >
-        <use href={`${sprite}#${iconSymbolId(name)}`} />
+        <use href={`#${iconSymbolId(name)}`} />
       </svg>
     );
   };

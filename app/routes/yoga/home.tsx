@@ -36,8 +36,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The programmes' tabs are drawn by the app; the rest is static sections and structured data,
   // whose words travel in the HTML only (lib/drawn-once.ts).
   return {
-    programs: yogaPrograms,
+    programTabs: yogaPrograms.map(({ id, tab, video }) => ({ id, tab, video })),
     drawnOnce: sentHollow(request, {
+      programs: yogaPrograms,
       strip: yogaStripItems,
       instructors: yogaInstructors,
       faq: yogaFaq({
@@ -98,7 +99,7 @@ function Instructors({
 }
 
 export default function YogaHome({ loaderData, matches }: Route.ComponentProps) {
-  const { strip, instructors, faq, hours } = drawn(loaderData.drawnOnce);
+  const { programs, strip, instructors, faq, hours } = drawn(loaderData.drawnOnce);
   return (
     <>
       <PageHero eyebrow={yogaHome.eyebrow} title={yogaHome.title} intro={<p>{yogaHome.mission}</p>}>
@@ -116,7 +117,8 @@ export default function YogaHome({ loaderData, matches }: Route.ComponentProps) 
       <YogaPrograms
         title={yogaHome.programsHeading}
         intro={yogaHome.programsIntro}
-        programs={loaderData.programs}
+        tabs={loaderData.programTabs}
+        programs={programs}
       />
       <Instructors instructors={instructors} />
       <NewsletterSection side="yoga" id="newsletter" />
