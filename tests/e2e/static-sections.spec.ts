@@ -80,3 +80,36 @@ test.describe("at 375 px", () => {
     );
   });
 });
+
+test("a static section's words travel once: in the page, not in its data; a page reached by a link has them all", async ({
+  page,
+}) => {
+  const served = (await (await page.goto("/events"))?.text()) ?? "";
+  const data = [...served.matchAll(/streamController\.enqueue\((".*?")\);<\/script>/g)]
+    .map((match) => match[1] ?? "")
+    .join("");
+  expect(served).toContain("Mindful AI");
+  expect(data).not.toContain("Mindful AI");
+  expect(await renderedByReact(page, "section[aria-labelledby=past-heading]")).toBe(false);
+
+  // Reached by a link, each page draws its static sections from the full data.
+  await page.goto("/yoga/contact");
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.locator("header a[href='/yoga']").first().click();
+  await expect(page).toHaveURL(/\/yoga$/);
+  const faq = page.locator("#faq details summary");
+  await expect(faq).toHaveCount(5);
+  for (const question of await faq.allTextContents()) expect(question.trim()).not.toBe("");
+  await expect(
+    page.locator("section[aria-labelledby=instructors-heading] article h3").first(),
+  ).not.toBeEmpty();
+  await page.locator("footer a[href='/yoga/camps']").click();
+  await expect(page).toHaveURL(/\/yoga\/camps$/);
+  await expect(page.locator("section[aria-labelledby=timetable-heading] tbody tr")).not.toHaveCount(
+    0,
+  );
+  await expect(
+    page.locator("section[aria-labelledby=timetable-heading] tbody th").first(),
+  ).not.toBeEmpty();
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+});

@@ -30,6 +30,7 @@ import {
 import { Input, Label, Textarea, fieldClassName } from "~/components/ui/input";
 import { Motif, type MotifTone } from "~/components/ui/motif";
 import { Section } from "~/components/ui/section";
+import { Static } from "~/components/ui/static";
 import { SectionHeading } from "./page-hero";
 
 // The parts of /resources (spec §2 "Resources", §4): the four principles, the category filter,
@@ -161,7 +162,10 @@ export function ResourceGrid({
   loading: boolean;
 }) {
   return (
-    <div aria-busy={loading} className="relative mt-8">
+    <div
+      aria-busy={loading}
+      className={cn("relative mt-8", loading && "[&_ul]:opacity-60 [&_ul]:transition-opacity")}
+    >
       {loading ? (
         <p role="status" className="mb-4 flex items-center gap-2 font-semibold text-ink-muted">
           <Loader2 aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
@@ -178,18 +182,16 @@ export function ResourceGrid({
           </p>
         </div>
       ) : (
-        <CardGrid
-          className={cn(
-            "sm:grid-cols-2 lg:grid-cols-3",
-            loading && "opacity-60 transition-opacity",
-          )}
-        >
-          {resources.map((resource) => (
-            <li key={resource.id}>
-              <ResourceCard resource={resource} />
-            </li>
-          ))}
-        </CardGrid>
+        // The cards hold only links: left as the server drew them while the app takes over.
+        <Static deps={[resources]}>
+          <CardGrid className="sm:grid-cols-2 lg:grid-cols-3">
+            {resources.map((resource) => (
+              <li key={resource.id}>
+                <ResourceCard resource={resource} />
+              </li>
+            ))}
+          </CardGrid>
+        </Static>
       )}
     </div>
   );

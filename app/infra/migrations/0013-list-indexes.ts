@@ -7,7 +7,7 @@ import { isPostgres } from "./helpers";
 // is a state (unread, archived, unsubscribed, failed). Searching "contains" goes through a
 // trigram index: an FTS5 table with the trigram tokenizer on SQLite, kept by triggers, and a
 // pg_trgm GIN index on PostgreSQL, both over the same text. The search text's expression is
-// written here as it was on the day; the services repeat it (app/services/text-search.ts), and
+// written here as it was on the day; the services repeat it (app/services/text-search.server.ts), and
 // tests/integration/list-plans.test.ts checks that the plans use these indexes.
 
 const messageText = (row: string) =>
