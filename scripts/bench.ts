@@ -9,7 +9,7 @@
 // Exit code: 0 all budgets met, 1 a budget missed, 2 the benchmark itself could not run.
 // Needs Debian's chromium (or CHROMIUM_PATH), nginx (or NGINX_PATH) and wrk; installs nothing.
 
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { PageResult, ReferenceResult } from "./bench/budgets.ts";
@@ -185,7 +185,8 @@ async function main(cleanup: Cleanup): Promise<number> {
   assertRunning(server);
   report.throughput = await measureThroughput(tools, port, tmp, cleanup);
   const benchmarks = path.join(root, "BENCHMARKS.md");
-  writeFileSync(benchmarks, renderMarkdown(report));
+  const previous = existsSync(benchmarks) ? readFileSync(benchmarks, "utf8") : "";
+  writeFileSync(benchmarks, keepOtherSections(previous, renderMarkdown(report)));
 
   console.info("Data layer: pages under a held write lock, posts with a 60 KB phone value");
   const dataLayer = await measureDataLayer(root, buildDir, path.join(tmp, "data-layer"), cleanup);

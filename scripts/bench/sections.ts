@@ -1,7 +1,31 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
-// BENCHMARKS.md is written whole by `npm run bench`; the scripts that measure one part alone
-// replace that part's section (from its heading to the next "## "), or add it at the end.
+// BENCHMARKS.md is written by `npm run bench`, which keeps the sections it does not write
+// itself (keepOtherSections); the scripts that measure one part alone replace that part's
+// section (from its heading to the next "## "), or add it at the end.
+
+/**
+ * The file's "## " sections, each from its heading (with the `<!-- name:start -->` line a script
+ * puts right before it) to the next.
+ */
+function sectionsOf(text: string): { heading: string; body: string }[] {
+  const starts = [...text.matchAll(/^(?:<!-- [\w-]+:start -->\n)?(## .*)$/gm)];
+  return starts.map((match, index) => ({
+    heading: match[1] ?? "",
+    body: text.slice(match.index, starts[index + 1]?.index ?? text.length).trimEnd(),
+  }));
+}
+
+/**
+ * `next`, the bench's own sections, followed by every section of `previous` that `next` does not
+ * have (the other scripts' figures), in their order.
+ */
+export function keepOtherSections(previous: string, next: string): string {
+  const written = new Set(sectionsOf(next).map((section) => section.heading));
+  const kept = sectionsOf(previous).filter((section) => !written.has(section.heading));
+  if (kept.length === 0) return next;
+  return `${next.trimEnd()}\n\n${kept.map((section) => section.body).join("\n\n")}\n`;
+}
 
 export function writeSection(file: string, heading: string, section: string): void {
   const text = existsSync(file) ? readFileSync(file, "utf8") : "";

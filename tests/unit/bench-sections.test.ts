@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { keepOtherSections } from "../../scripts/bench/sections";
+
+describe("BENCHMARKS.md rewritten by the bench", () => {
+  const previous = [
+    "# Benchmarks",
+    "",
+    "Old introduction.",
+    "",
+    "## Lighthouse (mobile)",
+    "",
+    "old table",
+    "",
+    "<!-- data-layer:start -->",
+    "## Data layer under faults",
+    "",
+    "old faults",
+    "<!-- data-layer:end -->",
+    "",
+    "## HTML per page",
+    "",
+    "sizes",
+    "",
+    "<!-- scale:start -->",
+    "## Scale",
+    "",
+    "scale figures",
+    "<!-- scale:end -->",
+    "",
+  ].join("\n");
+  const next = "# Benchmarks\n\nNew introduction.\n\n## Lighthouse (mobile)\n\nnew table\n";
+
+  it("keeps the other scripts' sections, with their markers, after its own", () => {
+    const written = keepOtherSections(previous, next);
+    expect(written.startsWith(next.trimEnd())).toBe(true);
+    expect(written).not.toContain("old table");
+    expect(written).toContain(
+      "<!-- data-layer:start -->\n## Data layer under faults\n\nold faults\n<!-- data-layer:end -->",
+    );
+    expect(written).toContain("## HTML per page\n\nsizes");
+    expect(written).toContain(
+      "<!-- scale:start -->\n## Scale\n\nscale figures\n<!-- scale:end -->",
+    );
+    expect(written.match(/## Lighthouse/g)).toHaveLength(1);
+  });
+
+  it("writes only its own when there was nothing else", () => {
+    expect(keepOtherSections("", next)).toBe(next);
+  });
+});
