@@ -37,6 +37,7 @@ import { checkStaffCode, staffCodeMarkdown } from "./bench/staff-code.ts";
 import { requireTools, snapshotBuild, startAppServer } from "./bench/setup.ts";
 import { aimList, pageTable, throughputTable } from "./bench/tables.ts";
 import { allTargets, readOptions } from "./bench/targets.ts";
+import { keepOtherSections } from "./bench/sections.ts";
 import { measureThroughput } from "./bench/throughput.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
