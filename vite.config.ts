@@ -1,8 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { readFileSync } from "node:fs";
-import { defineConfig, type Plugin } from "vite";
-import { iconFiles } from "./app/lib/icon-files.ts";
+import { defineConfig } from "vite";
 import { pageDates, pageDatesPlugin } from "./scripts/page-dates.ts";
 
 // Each page's last change, for the sitemap (scripts/page-dates.ts).
@@ -16,23 +14,8 @@ const datesOfPages = async () => {
   );
 };
 
-// Each icon of the sprite as a file of its own, for the icons below a page's first screen
-// (app/lib/icon-files.ts, icon-symbols.server.ts).
-function iconFilesPlugin(): Plugin {
-  return {
-    name: "studio-icon-files",
-    applyToEnvironment: (environment) => environment.name === "client",
-    generateBundle() {
-      const sprite = readFileSync(new URL("./app/assets/icons.svg", import.meta.url), "utf8");
-      for (const { fileName, source } of iconFiles(sprite)) {
-        this.emitFile({ type: "asset", fileName, source });
-      }
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), pageDatesPlugin(datesOfPages), iconFilesPlugin()],
+  plugins: [tailwindcss(), reactRouter(), pageDatesPlugin(datesOfPages)],
   // Only the end-to-end tests' build can have its clock set (app/infra/clock.server.ts).
   define: { __STUDIO_TEST_BUILD__: JSON.stringify(process.env.STUDIO_TEST_BUILD === "1") },
   // Pictures stay files, however small, so each is cached once rather than copied into pages.

@@ -1,7 +1,7 @@
 // Writes app/assets/icons.svg, the sprite every icon of the site is drawn from: one <symbol>
 // per icon named in app/components/ui/icons.tsx, from Lucide's own drawings (lucide-react's
-// icon data, ISC licence), and one per brand mark (the social networks' marks), from their SVG
-// files. The studio's logo is drawn from its own file (components/layout/logo.tsx). Run after adding an icon there: npm run icons.
+// icon data, ISC licence), and one per brand mark (the studio's logo, the social networks'
+// marks), from their SVG files. Run after adding an icon there: npm run icons.
 // tests/unit/icons.test.ts fails when the sprite and the list disagree.
 
 import { readFileSync, writeFileSync } from "node:fs";
@@ -19,6 +19,7 @@ export const spriteFile = path.join(root, "app/assets/icons.svg");
  * its file's viewBox. In the sprite, not in the pages' script, like every other icon.
  */
 export const brandMarks = {
+  "logo-mark": "app/assets/art/logo-mark.svg",
   facebook: "app/assets/brand/facebook.svg",
   instagram: "app/assets/brand/instagram.svg",
 } as const;

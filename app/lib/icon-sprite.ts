@@ -3,10 +3,8 @@
 // the sprite as an SVG document of its own and style every one of its elements on each page load
 // (on /karate, 335 elements and a sixth of the longest task before the first frame), and the file
 // sat in the requests the largest paint waited for. So each document carries the symbols of the
-// icons its first screen and its app-drawn sections show, the icons of static sections further
-// down come from one small file each (icon-files.ts, icon-symbols.server.ts), and once the app
-// has started the rest of the sprite joins the page's symbols (loadIconSprite), for the pages
-// reached by a link.
+// icons it shows (icon-symbols.server.ts), and once the app has started the rest of the sprite
+// joins them (loadIconSprite), for the pages reached by a link.
 
 /** The id an icon's symbol has, in the sprite and in the page. */
 export function iconSymbolId(name: string): string {

@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { iconSymbolId, symbolsOf } from "~/lib/icon-sprite";
-import { iconFilesBase, iconFiles } from "~/lib/icon-files";
-import { withIconFiles, withIconSymbols } from "~/lib/icon-symbols.server";
+import { withIconSymbols } from "~/lib/icon-symbols.server";
 import { iconNames, spriteFile } from "../../scripts/generate-icons";
 
 const icon = (name: string) =>
@@ -37,47 +36,5 @@ describe("the icon symbols a page carries", () => {
 
   it("cover every icon the site names", () => {
     for (const name of iconNames()) expect(sprite.has(iconSymbolId(name)), name).toBe(true);
-  });
-});
-
-describe("the icons of static sections below the first screen", () => {
-  const spriteText = readFileSync(spriteFile, "utf8");
-  const base = iconFilesBase(spriteText);
-  const fromFile = (name: string) =>
-    `<use href="${base}${iconSymbolId(name)}.svg#${iconSymbolId(name)}"`;
-  const html = page(
-    `<header>${icon("menu")}</header>` +
-      `<main><section data-static="_R_1_">${icon("calendar")}<div>${icon("star")}</div></section>` +
-      `<section>${icon("play")}</section>` +
-      `<section data-static="_R_2_"><div><div>${icon("check")}</div></div>${icon("mail")}</section>` +
-      `<div>${icon("award")}</div></main>` +
-      `<footer data-static="_R_3_">${icon("mail")}${icon("phone")}</footer>`,
-  );
-
-  it("are drawn from each icon's own file; the first screen and the sections the app draws keep the page's symbols", () => {
-    const drawn = withIconFiles(html);
-    for (const name of ["menu", "calendar", "star", "play", "award"]) {
-      expect(drawn, name).toContain(`<use href="#${iconSymbolId(name)}"`);
-    }
-    for (const name of ["check", "mail", "phone"]) expect(drawn, name).toContain(fromFile(name));
-    expect(drawn).not.toContain(`<use href="#${iconSymbolId("check")}"`);
-  });
-
-  it("leave the page only the symbols it still draws", () => {
-    const served = withIconSymbols(html, { files: true });
-    const ids = [...served.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]).sort();
-    expect(ids).toEqual(["menu", "calendar", "star", "play", "award"].map(iconSymbolId).sort());
-  });
-
-  it("name files the build writes, one symbol each, under the sprite's own version", () => {
-    const files = iconFiles(spriteText);
-    const check = files.find(
-      (file) => file.fileName === `${base.slice(1)}${iconSymbolId("check")}.svg`,
-    );
-    expect(check?.source).toBe(
-      `<svg xmlns="http://www.w3.org/2000/svg">${sprite.get(iconSymbolId("check"))}</svg>\n`,
-    );
-    expect(files).toHaveLength(sprite.size);
-    expect(iconFilesBase(`${spriteText} `)).not.toBe(base);
   });
 });

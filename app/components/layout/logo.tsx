@@ -1,12 +1,10 @@
 import { Link } from "react-router";
 import { studio } from "~/content/studio";
 import { cn } from "~/lib/cn";
-import logoMark from "~/assets/art/logo-mark.svg?url";
+import { iconSymbolId } from "~/lib/icon-sprite";
 
-// The mark is drawn from its own file (app/assets/art/logo-mark.svg, a hashed asset cached for a
-// year), in the text colour. Its drawing is 1.2 KB compressed, which every page carried twice
-// over in its first round trip when it was a symbol in the page; from the file, the page paints
-// first and the mark follows (decision 027).
+// The mark (app/assets/art/logo-mark.svg) is a symbol of the icon sprite, drawn in the text
+// colour: the page carries it, the script only its name.
 
 export function LogoMark({ className }: { className?: string }) {
   return (
@@ -16,7 +14,7 @@ export function LogoMark({ className }: { className?: string }) {
       fill="currentColor"
       className={cn("size-10 shrink-0", className)}
     >
-      <use href={`${logoMark}#logo-mark`} />
+      <use href={`#${iconSymbolId("brand-logo-mark")}`} />
     </svg>
   );
 }
