@@ -26,15 +26,3 @@ function field(value: string | number | null | undefined): string {
 export function toCsv(header: string[], rows: (string | number | null | undefined)[][]): string {
   return [header, ...rows].map((row) => row.map(field).join(",")).join("\r\n") + "\r\n";
 }
-
-/** A download's answer: the file, its name, and never cached. */
-export function csvResponse(fileName: string, csv: string): Response {
-  return new Response(`\uFEFF${csv}`, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${fileName}"`,
-      "Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex, nofollow",
-    },
-  });
-}
