@@ -21,8 +21,11 @@ function sectionsOf(text: string): { heading: string; body: string }[] {
  * have (the other scripts' figures), in their order.
  */
 export function keepOtherSections(previous: string, next: string): string {
-  const written = new Set(sectionsOf(next).map((section) => section.heading));
-  const kept = sectionsOf(previous).filter((section) => !written.has(section.heading));
+  // A heading is known by what comes before its first comma: "## Lighthouse (mobile), medians
+  // of 3 interleaved rounds" is the same section as "…, medians of 2 …".
+  const key = (heading: string) => heading.split(",")[0];
+  const written = new Set(sectionsOf(next).map((section) => key(section.heading)));
+  const kept = sectionsOf(previous).filter((section) => !written.has(key(section.heading)));
   if (kept.length === 0) return next;
   return `${next.trimEnd()}\n\n${kept.map((section) => section.body).join("\n\n")}\n`;
 }

@@ -7,7 +7,7 @@ describe("BENCHMARKS.md rewritten by the bench", () => {
     "",
     "Old introduction.",
     "",
-    "## Lighthouse (mobile)",
+    "## Lighthouse (mobile), medians of 3 interleaved rounds",
     "",
     "old table",
     "",
@@ -28,7 +28,8 @@ describe("BENCHMARKS.md rewritten by the bench", () => {
     "<!-- scale:end -->",
     "",
   ].join("\n");
-  const next = "# Benchmarks\n\nNew introduction.\n\n## Lighthouse (mobile)\n\nnew table\n";
+  const next =
+    "# Benchmarks\n\nNew introduction.\n\n## Lighthouse (mobile), medians of 2 interleaved rounds\n\nnew table\n";
 
   it("keeps the other scripts' sections, with their markers, after its own", () => {
     const written = keepOtherSections(previous, next);
