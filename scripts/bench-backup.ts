@@ -20,7 +20,6 @@ import {
   readFileSync,
   rmSync,
   statSync,
-  writeFileSync,
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -40,6 +39,7 @@ import {
   stopService,
   waitForOk,
 } from "./bench/processes.ts";
+import { writeMarkedSection } from "./bench/sections.ts";
 import { snapshotBuild } from "./bench/setup.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -329,14 +329,7 @@ function markdown(load: LoadResult, large: RestoreResult, when: string, command:
 }
 
 function writeSection(file: string, section: string): void {
-  const current = existsSync(file) ? readFileSync(file, "utf8") : "";
-  const from = current.indexOf(start);
-  const to = current.indexOf(end);
-  const next =
-    from >= 0 && to > from
-      ? `${current.slice(0, from)}${section}${current.slice(to + end.length)}`
-      : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, next);
+  writeMarkedSection(file, "backup", section);
 }
 
 const cleanup = createCleanup();

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { writeMarkedSection } from "../bench/sections.ts";
 import type { ExportFigures, PageFigures } from "./measure.ts";
 import type { RecordCounts } from "./records.ts";
 
@@ -167,12 +167,5 @@ const end = "<!-- scale:end -->";
 
 /** Puts the section into BENCHMARKS.md, replacing an earlier one. */
 export function writeScaleSection(file: string, section: string): void {
-  const current = existsSync(file) ? readFileSync(file, "utf8") : "";
-  const from = current.indexOf(start);
-  const to = current.indexOf(end);
-  const next =
-    from >= 0 && to > from
-      ? `${current.slice(0, from)}${section}${current.slice(to + end.length)}`
-      : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, next);
+  writeMarkedSection(file, "scale", section);
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { writeMarkedSection } from "./sections.ts";
 import path from "node:path";
 import { holdWriteLock } from "../../tests/support/sqlite-lock.ts";
 import { type Cleanup, freePort } from "./processes.ts";
@@ -163,12 +163,5 @@ export function dataLayerMarkdown(result: DataLayerResult, when: string): string
 
 /** Puts the section into BENCHMARKS.md, replacing an earlier one. */
 export function writeDataLayerSection(file: string, section: string): void {
-  const current = existsSync(file) ? readFileSync(file, "utf8") : "";
-  const from = current.indexOf(start);
-  const to = current.indexOf(end);
-  const next =
-    from >= 0 && to > from
-      ? `${current.slice(0, from)}${section}${current.slice(to + end.length)}`
-      : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, next);
+  writeMarkedSection(file, "data-layer", section);
 }

@@ -41,3 +41,20 @@ export function writeSection(file: string, heading: string, section: string): vo
   const rest = next === -1 ? "" : `\n${text.slice(next + 1)}`;
   writeFileSync(file, `${text.slice(0, start)}${section.trimEnd()}\n${rest}`);
 }
+
+/**
+ * Puts `section` (which starts with `<!-- name:start -->` and ends with `<!-- name:end -->`)
+ * into the file in place of an earlier one between the same markers, or at the end.
+ */
+export function writeMarkedSection(file: string, name: string, section: string): void {
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
+  const current = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const from = current.indexOf(start);
+  const to = current.indexOf(end);
+  const next =
+    from >= 0 && to > from
+      ? `${current.slice(0, from)}${section}${current.slice(to + end.length)}`
+      : `${current.trimEnd()}\n\n${section}\n`;
+  writeFileSync(file, next);
+}

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { keepOtherSections } from "../../scripts/bench/sections";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { keepOtherSections, writeMarkedSection } from "../../scripts/bench/sections";
 
 describe("BENCHMARKS.md rewritten by the bench", () => {
   const previous = [
@@ -47,5 +50,25 @@ describe("BENCHMARKS.md rewritten by the bench", () => {
 
   it("writes only its own when there was nothing else", () => {
     expect(keepOtherSections("", next)).toBe(next);
+  });
+});
+
+describe("a section between its markers", () => {
+  it("replaces the one written before, or goes at the end", () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "bench-")), "BENCHMARKS.md");
+    writeFileSync(
+      file,
+      "# Benchmarks\n\n<!-- scale:start -->\nold\n<!-- scale:end -->\n\n## After\n",
+    );
+    writeMarkedSection(file, "scale", "<!-- scale:start -->\nnew\n<!-- scale:end -->");
+    expect(readFileSync(file, "utf8")).toBe(
+      "# Benchmarks\n\n<!-- scale:start -->\nnew\n<!-- scale:end -->\n\n## After\n",
+    );
+    writeMarkedSection(file, "backup", "<!-- backup:start -->\nb\n<!-- backup:end -->");
+    expect(
+      readFileSync(file, "utf8").endsWith(
+        "## After\n\n<!-- backup:start -->\nb\n<!-- backup:end -->\n",
+      ),
+    ).toBe(true);
   });
 });
