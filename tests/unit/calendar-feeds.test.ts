@@ -6,11 +6,8 @@ import type { EventRecord } from "~/model/events";
 import type { ScheduledClass } from "~/model/schedule";
 import type { ClassChange, Season, SeasonClass, SeasonClosure } from "~/model/seasons";
 import type { Instant } from "~/model/times";
-import {
-  classesCalendar,
-  closuresCalendar,
-  eventsCalendar,
-} from "~/services/calendar/feeds.server";
+import { eventsCalendar } from "~/services/calendar/events-feed.server";
+import { classesCalendar, closuresCalendar } from "~/services/calendar/feeds.server";
 
 // The calendar feeds read back by a real iCalendar parser (node-ical), their recurring classes
 // expanded into occurrences: the times a family's phone would show. The class and closure feeds

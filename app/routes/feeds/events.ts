@@ -1,7 +1,7 @@
 import { now } from "~/infra/clock.server";
 import { getDb } from "~/infra/db.server";
 import { siteOrigin } from "~/infra/env.server";
-import { eventCalendar, eventsCalendar } from "~/services/calendar/feeds.server";
+import { eventCalendar, eventsCalendar } from "~/services/calendar/events-feed.server";
 import { eventsForFeed, shownEvent } from "~/services/events/event-reads.server";
 import { lastChangeOf } from "~/services/last-change.server";
 import type { Route } from "./+types/events";
