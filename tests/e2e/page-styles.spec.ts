@@ -29,7 +29,7 @@ async function wholeStylesheet(page: Page): Promise<string> {
 
 /**
  * Adds the whole stylesheet to the page as it is, and lists the elements whose computed style
- * (or that of their ::before or ::after) it changed, with the first property that changed.
+ * (or that of their ::before or ::after) it changed, with the first few properties that changed.
  */
 function changesWithWholeStylesheet(page: Page, href: string): Promise<string[]> {
   return page.evaluate(async (url) => {
@@ -41,10 +41,17 @@ function changesWithWholeStylesheet(page: Page, href: string): Promise<string[]>
           const style = getComputedStyle(element, pseudo);
           if (pseudo && style.content === "none") return [];
           // Custom properties a page does not use are left out on purpose; where one is used,
-          // its value shows in the properties that use it.
-          return Array.from(style)
-            .filter((property) => !property.startsWith("--"))
-            .map((property) => `${property}:${style.getPropertyValue(property)}`);
+          // its value shows in the properties that use it. An element's margins are read from
+          // where its box is: Chromium at times reports an auto margin as 0px after a style
+          // change although the box sits where the margin puts it.
+          const box = pseudo ? null : element.getBoundingClientRect();
+          return [
+            ...(box ? [`box:${box.x},${box.y},${box.width},${box.height}`] : []),
+            ...Array.from(style)
+              .filter((property) => !property.startsWith("--"))
+              .filter((property) => pseudo || !property.startsWith("margin"))
+              .map((property) => `${property}:${style.getPropertyValue(property)}`),
+          ];
         }),
       );
     // Sections below the fold skip their layout until shown (content-visibility), each at its
@@ -52,10 +59,21 @@ function changesWithWholeStylesheet(page: Page, href: string): Promise<string[]>
     const laidOut = document.createElement("style");
     laidOut.textContent = "*{content-visibility:visible!important}";
     document.head.append(laidOut);
-    const settled = () =>
-      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await settled();
-    const own = snapshot();
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // A box the browser has not laid out again since a style change reads as unset (an auto
+    // margin as 0px) until a frame lays it out: a snapshot counts once the next frame's agrees.
+    const settled = async () => {
+      let last = "";
+      for (let frames = 0; frames < 20; frames += 1) {
+        await frame();
+        const now = snapshot();
+        const text = JSON.stringify(now);
+        if (text === last) return now;
+        last = text;
+      }
+      throw new Error("the page's computed styles did not settle in 20 frames");
+    };
+    const own = await settled();
     await new Promise<void>((resolve, reject) => {
       const link = document.createElement("link");
       link.rel = "stylesheet";
@@ -64,17 +82,18 @@ function changesWithWholeStylesheet(page: Page, href: string): Promise<string[]>
       link.addEventListener("error", () => reject(new Error(`${url} did not load`)));
       document.head.append(link);
     });
-    await settled();
-    const whole = snapshot();
+    const whole = await settled();
     const changes: string[] = [];
     elements.forEach((element, index) => {
       pseudos.forEach((pseudo, which) => {
         const before = own[index]?.[which] ?? [];
         const after = whole[index]?.[which] ?? [];
-        const at = before.findIndex((value, property) => value !== after[property]);
-        if (at === -1 && before.length === after.length) return;
+        const changed = before.flatMap((value, property) =>
+          value === after[property] ? [] : [`${value} → ${after[property] ?? "-"}`],
+        );
+        if (changed.length === 0 && before.length === after.length) return;
         const name = `${element.localName}${element.id ? `#${element.id}` : ""}.${[...element.classList].join(".")}`;
-        changes.push(`${name}${pseudo ?? ""}: ${before[at] ?? "-"} → ${after[at] ?? "-"}`);
+        changes.push(`${name}${pseudo ?? ""}: ${changed.slice(0, 4).join(", ") || "properties"}`);
       });
     });
     return changes.slice(0, 10);
