@@ -5,7 +5,7 @@ import { withIconSymbols } from "~/lib/icon-symbols.server";
 import { iconNames, spriteFile } from "../../scripts/generate-icons";
 
 const icon = (name: string) =>
-  `<svg class="lucide lucide-${name}"><use href="#${iconSymbolId(name)}"></use></svg>`;
+  `<svg class="lucide"><use href="#${iconSymbolId(name)}"></use></svg>`;
 const page = (body: string) => `<!DOCTYPE html><html><head></head><body>${body}</body></html>`;
 const sprite = symbolsOf(readFileSync(spriteFile, "utf8"));
 

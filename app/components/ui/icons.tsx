@@ -17,12 +17,13 @@ export type IconComponent = (props: IconProps) => React.JSX.Element;
 function icon(name: string): IconComponent {
   return function Icon({ className, strokeWidth, style, ...props }: IconProps) {
     // Lucide's strokes, size and fill come from the `.lucide` rule (styles.css); only a stroke
-    // width other than its 2 is written on the icon.
+    // width other than its 2 is written on the icon. Which icon it is, the symbol it uses says
+    // (no per-icon class: no rule needs one, and every page would carry it once per icon).
     return (
       <svg
         viewBox="0 0 24 24"
         aria-hidden="true"
-        className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`}
+        className={className ? `lucide ${className}` : "lucide"}
         style={strokeWidth === undefined ? style : { ...style, strokeWidth }}
         {...props}
       >
