@@ -155,9 +155,9 @@ function lucideSymbol(name: string, node: IconNode): string {
   const data: string[] = [];
   const shapes: string[] = [];
   for (const [tag, attributes] of node) {
-    const path = asPathData(tag, attributes);
-    if (path !== null) {
-      data.push(path);
+    const pathData = asPathData(tag, attributes);
+    if (pathData !== null) {
+      data.push(pathData);
       continue;
     }
     const pairs = Object.entries(attributes)
@@ -165,8 +165,8 @@ function lucideSymbol(name: string, node: IconNode): string {
       .map(([key, value]) => `${key}="${escape(String(value))}"`);
     shapes.push(`<${tag} ${pairs.join(" ")}/>`);
   }
-  const path = data.length > 0 ? `<path d="${data.join("")}"/>` : "";
-  return `<symbol id="${iconSymbolId(name)}" viewBox="0 0 24 24">${path}${shapes.join("")}</symbol>`;
+  const joined = data.length > 0 ? `<path d="${data.join("")}"/>` : "";
+  return `<symbol id="${iconSymbolId(name)}" viewBox="0 0 24 24">${joined}${shapes.join("")}</symbol>`;
 }
 
 export async function renderSprite(names: string[]): Promise<string> {
