@@ -175,8 +175,8 @@ describe("the classes feed", () => {
       expect(meets, cls.id).toBe(!closed);
     }
     // Closures for every class still apply to all of them.
-    expect(excludedDays(seriesOf(all, "friday-16:30-tiny-tigers"))).toContain("2025-11-28");
-    expect(excludedDays(seriesOf(all, "friday-17:00-kumite"))).toContain("2025-11-28");
+    expect(excludedDays(seriesOf(all, "Friday-16:30-tiny-tigers"))).toContain("2025-11-28");
+    expect(excludedDays(seriesOf(all, "Friday-17:00-kumite"))).toContain("2025-11-28");
   });
 
   it("writes each change to a meeting as an override of it, with the change's sequence", () => {

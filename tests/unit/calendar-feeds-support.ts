@@ -1,55 +1,19 @@
 import ical, { type VEvent } from "node-ical";
 
-import { holidayClosures, season as seed, weeklySchedule } from "~/content/schedule";
-import type { ScheduledClass } from "~/model/schedule";
-import type { ClassChange, Season, SeasonClass, SeasonClosure } from "~/model/seasons";
+import { holidayClosures } from "~/content/schedule";
+import type { ClassChange } from "~/model/seasons";
+import { mondayBeginners, seedId, seedSeason } from "../support/seed-season";
 
-// What the calendar feed tests share: the 2025-26 seed as a season the database would hold,
-// and the feeds read back by a real iCalendar parser (node-ical).
+// What the calendar feed tests share: the 2025-26 seed as a season the database would hold
+// (tests/support/seed-season.ts), and the feeds read back by a real iCalendar parser (node-ical).
 
 export const origin = "https://studio.example";
 export const zone = "America/New_York";
-export const seasonId = "season-2025-26";
-
-export function seedClass(entry: ScheduledClass): SeasonClass {
-  return {
-    ...entry,
-    id: `${entry.day}-${entry.start}-${entry.kind}`.toLowerCase(),
-    seasonId,
-    position: weeklySchedule.filter((other) => other.day === entry.day).indexOf(entry),
-    version: 1,
-  };
-}
-
-export const seedClosures: SeasonClosure[] = holidayClosures.map((closure, index) => ({
-  id: `closure-${index}`,
-  seasonId,
-  firstDay: closure.from,
-  lastDay: closure.to,
-  groups: [],
-  needsCheck: false,
-  version: 1,
-}));
-
-/** The 2025-26 seed as the database would hold it. */
-export function seedSeason(patch: Partial<Season> = {}): Season {
-  return {
-    id: seasonId,
-    label: seed.label,
-    firstDay: seed.firstDay,
-    lastDay: seed.lastDay,
-    publishAt: "2025-08-01T04:00:00.000Z",
-    version: 1,
-    updatedAt: "2025-08-01T16:00:00.000Z",
-    classes: weeklySchedule.map(seedClass),
-    closures: seedClosures,
-    changes: [],
-    ...patch,
-  };
-}
-
+export const seasonId = seedId;
+export const seedClosures = seedSeason().closures;
+export { seedSeason };
 export const season = seedSeason();
-export const mondayBeginnersId = "monday-16:00-beginner";
+export const mondayBeginnersId = mondayBeginners;
 
 export function change(patch: Partial<ClassChange> & Pick<ClassChange, "kind">): ClassChange {
   return {
