@@ -12,6 +12,7 @@ import {
   setSpoolSource,
 } from "~/infra/metrics.server";
 import { requestIdFrom, withRequestId } from "~/infra/request-ids.server";
+import { renderToKeep } from "~/infra/kept-renders.server";
 import { migrateToLatest } from "~/infra/migrate.server";
 import { PRERENDER_NONCE, requestContext } from "~/infra/request-context";
 import { deleteExpiredRateLimits } from "~/infra/rate-limit.server";
@@ -29,6 +30,7 @@ import { lastRefusedAt, replaySpool } from "~/services/submissions/submissions.s
 import { liveSchedule } from "~/services/schedule/live-schedule.server";
 import { now } from "~/infra/clock.server";
 import { recentDataVersion } from "~/services/data-version.server";
+import { nextEventTurn } from "~/services/events/event-turns.server";
 import { newYorkDate } from "~/model/seasons";
 import { sitePages, type ChangingData } from "~/site-pages";
 import { replicaStatus, type ReplicaStatus } from "~/services/backup/replica-status.server";
@@ -225,8 +227,12 @@ const dataPagePaths = sitePages.filter((page) => page.render === "data").map((pa
 async function dataKey(data: ChangingData): Promise<string | undefined> {
   if (data === "schedule") return (await liveSchedule(getDb(), now())).key;
   if (data === "resources") return undefined;
-  // What is current on those pages is decided by New York's date as well as by the data.
-  return `${await recentDataVersion(getDb(), data)}:${newYorkDate(now())}`;
+  // What is current on those pages is decided by New York's date as well as by the data, and
+  // which events are to come by the instant the next one starts or ends.
+  const at = now();
+  const version = await recentDataVersion(getDb(), data);
+  const day = `${version}:${newYorkDate(at)}`;
+  return data === "events" ? `${day}:${await nextEventTurn(getDb(), version, at)}` : day;
 }
 
 /**
@@ -256,6 +262,8 @@ export const serverRuntime = {
   widgetOrigins: widgetOrigins(),
   dataPagePaths,
   dataPageKey,
+  /** Runs a data page's rendering and says whether it showed all its data (may be kept). */
+  renderToKeep,
   prepare,
   startContinuousBackup,
   startBackgroundWork,

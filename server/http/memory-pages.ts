@@ -52,8 +52,13 @@ export function dataPageHandler({ runtime, build, clientDir }: AppOptions) {
       const request = new Request(new URL(page, runtime.siteOrigin), {
         headers: { "User-Agent": "StudioPageRenderer/1.0 (page cache bot)" },
       });
-      const response = await handle(request, context);
-      return response.status === 200 ? response.text() : undefined;
+      // A rendering that showed the page without some of its data answers nobody from here:
+      // the request goes to the app, which renders it for that request alone.
+      const { made, keep } = await runtime.renderToKeep(async () => {
+        const response = await handle(request, context);
+        return response.status === 200 ? response.text() : undefined;
+      });
+      return keep ? made : undefined;
     },
     prepare: (html) => preparePage(html, runtime.prerenderNonce, runtime.widgetOrigins),
     onServed: servedLogger(runtime.logger),

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import ical, { type VEvent } from "node-ical";
 import { calendarPage } from "~/content/calendar";
+import { eventsText } from "~/content/events";
+import { seasonEvents } from "~/content/season-events";
 import { dojoTimeToUtc, localDateTime } from "~/model/times";
 import { raiseDataVersion } from "~/services/data-version.server";
 import { expect, openTestDatabase, test, timedBaseURL } from "./fixtures";
@@ -121,4 +123,47 @@ test("on the season's first day the Tuesday orientations on /signup can be added
   await page.goto("/signup");
   await expect(page.getByText("Tuesday 4:30-4:55 PM: Ages 7-12")).toBeVisible();
   await expect(page.getByRole("link", { name: /^Google Calendar for the Tuesday/ })).toHaveCount(0);
+});
+
+test("a kept page moves an event on at the minute it starts and the minute it ends, with no edit", async ({
+  page,
+  request,
+}) => {
+  // The Child Online Safety Workshop: 3:00-4:30 PM on October 25, 2025, the season's only event
+  // that day. /signup, /karate-moms and /events are kept while the events are unchanged; their
+  // key names the next instant an event starts or ends, so the same day's pages move with it.
+  const workshop = seasonEvents.find((event) => event.startsLocal === "2025-10-25T15:00");
+  const title = workshop?.title ?? "";
+  expect(workshop?.durationMinutes).toBe(90);
+  const upcoming = () =>
+    page.getByRole("region", { name: eventsText.upcomingHeading }).filter({ hasText: title });
+  const pastOnEvents = page
+    .getByRole("region", { name: eventsText.pastHeading })
+    .getByRole("heading", { level: 3, name: title, exact: true });
+
+  await setClock(request, newYork("2025-10-25", "14:59"));
+  for (const path of ["/signup", "/karate-moms", "/events"]) {
+    await page.goto(path);
+    await expect(upcoming(), path).toHaveCount(1);
+  }
+  await expect(pastOnEvents).toHaveCount(0);
+
+  // Its first minute: still to come everywhere, as the page kept at 2:59 PM says.
+  await setClock(request, newYork("2025-10-25", "15:00"));
+  await page.goto("/signup");
+  await expect(upcoming()).toHaveCount(1);
+
+  // Under way: no longer to come on the sign-up pages, still upcoming on /events until it ends.
+  await setClock(request, newYork("2025-10-25", "15:01"));
+  for (const path of ["/signup", "/karate-moms"]) {
+    await page.goto(path);
+    await expect(upcoming(), path).toHaveCount(0);
+  }
+  await page.goto("/events");
+  await expect(upcoming()).toHaveCount(1);
+
+  await setClock(request, newYork("2025-10-25", "16:31"));
+  await page.goto("/events");
+  await expect(upcoming()).toHaveCount(0);
+  await expect(pastOnEvents).toHaveCount(1);
 });

@@ -3,6 +3,7 @@ import type { EventSeed } from "~/model/events";
 import { dojoLocation, eventsText } from "~/content/events";
 import { eventDayAndTime, dojoTimeToUtc, localDateTime } from "~/model/times";
 import { formatPrice } from "~/model/prices";
+import { raiseDataVersion } from "~/services/data-version.server";
 import { addMissingEvents } from "~/services/events/event-seed.server";
 import { sitePages } from "~/site-pages";
 import { expect, limitedBaseURL, openTestDatabase, test } from "./fixtures";
@@ -11,7 +12,10 @@ import { allOfType, shownPrice, structuredData, type Thing } from "./structured-
 // "Upcoming Events" on /signup and /karate-moms (spec §7): from now on, earliest first, at most
 // four; hidden when there are none or the query fails. And /events' registration buttons and past
 // events, on events whose dates are set from today. These tests own the events table of the
-// second test server, so they run one after another.
+// second test server, so they run one after another. The three pages are kept while the events
+// are unchanged (site-pages.ts, render "data"): the tests change the table as the staff area
+// does, raising the events' version, and wait out the second in which a process may still use
+// the version it last read.
 
 test.describe.configure({ mode: "serial" });
 test.use({ baseURL: limitedBaseURL });
@@ -33,13 +37,25 @@ function futureEvent(slug: string, daysAhead: number): EventSeed {
   };
 }
 
+type TestDb = ReturnType<typeof openTestDatabase>;
+
+/** Changes the events table as a staff edit does, then waits until every process sees it. */
+async function changeEvents(change: (db: TestDb) => Promise<unknown>) {
+  const db = openTestDatabase("limited");
+  try {
+    await change(db);
+    await raiseDataVersion(db, "events", new Date());
+  } finally {
+    await db.destroy();
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+}
+
 const section = (page: import("@playwright/test").Page) =>
   page.getByRole("region", { name: eventsText.upcomingHeading });
 
 test("with no upcoming events the section is not there", async ({ page }) => {
-  const db = openTestDatabase("limited");
-  await db.deleteFrom("events").execute();
-  await db.destroy();
+  await changeEvents((db) => db.deleteFrom("events").execute());
   for (const path of ["/signup", "/karate-moms"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -48,8 +64,6 @@ test("with no upcoming events the section is not there", async ({ page }) => {
 });
 
 test("five future events and a past one: the first four, in order", async ({ page }) => {
-  const db = openTestDatabase("limited");
-  await db.deleteFrom("events").execute();
   const events = [
     futureEvent("past", -3),
     futureEvent("d", 40),
@@ -58,8 +72,10 @@ test("five future events and a past one: the first four, in order", async ({ pag
     futureEvent("a", 5),
     futureEvent("c", 20),
   ];
-  await addMissingEvents(db, events);
-  await db.destroy();
+  await changeEvents(async (db) => {
+    await db.deleteFrom("events").execute();
+    await addMissingEvents(db, events);
+  });
   for (const path of ["/signup", "/karate-moms"]) {
     await page.goto(path);
     const titles = section(page).getByRole("heading", { level: 3 });
@@ -71,39 +87,53 @@ test("five future events and a past one: the first four, in order", async ({ pag
   }
 });
 
-test("a failing query hides the section, the page still renders, and so does the sitemap", async ({
+test("a failing query hides the section, the page still renders, and so does the sitemap; that page is not kept", async ({
   page,
 }) => {
-  const db = openTestDatabase("limited");
-  await sql`alter table events rename to events_unavailable`.execute(db);
+  // A change first, so that the pages kept with the section are not what answers; /events read
+  // once, so that the instants the pages' key names are known before the table goes.
+  await changeEvents(async () => {});
+  await page.request.get("/events");
+  const broken = openTestDatabase("limited");
+  await sql`alter table events rename to events_unavailable`.execute(broken);
+  await broken.destroy();
   try {
-    const response = await page.goto("/signup");
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(section(page)).toHaveCount(0);
+    for (const path of ["/signup", "/karate-moms"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(section(page)).toHaveCount(0);
+    }
     // The sitemap still lists every page, dated by its words.
     const sitemap = await page.request.get("/sitemap.xml");
     expect(sitemap.status()).toBe(200);
     const lastmods = (await sitemap.text()).match(/<lastmod>/g) ?? [];
     expect(lastmods).toHaveLength(sitePages.length);
   } finally {
+    const db = openTestDatabase("limited");
     await sql`alter table events_unavailable rename to events`.execute(db);
     await db.destroy();
+  }
+  // With the table back and no change to the events, the pages show them again: the renderings
+  // without them answered their own requests and were not kept.
+  for (const path of ["/signup", "/karate-moms"]) {
+    await page.goto(path);
+    await expect(section(page).getByRole("heading", { level: 3 })).toHaveCount(4);
   }
 });
 
 test("/events: an open event registers in a new tab at its price, a coming one waits, a past one is marked", async ({
   page,
 }) => {
-  const db = openTestDatabase("limited");
-  await db.deleteFrom("events").execute();
   const open: EventSeed = {
     ...futureEvent("open", 12),
     location: dojoLocation,
     registration: { status: "open", url: "https://tickets.example.com/open", priceCents: 4550 },
   };
-  await addMissingEvents(db, [futureEvent("past", -30), futureEvent("soon", 30), open]);
-  await db.destroy();
+  await changeEvents(async (db) => {
+    await db.deleteFrom("events").execute();
+    await addMissingEvents(db, [futureEvent("past", -30), futureEvent("soon", 30), open]);
+  });
 
   await page.goto("/events");
   const upcoming = page.getByRole("region", { name: eventsText.upcomingHeading });

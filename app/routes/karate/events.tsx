@@ -5,8 +5,10 @@ import { dojoLocation, eventsText } from "~/content/events";
 import { eventPagePath, type EventRecord } from "~/model/events";
 import { trainingVideo } from "~/content/media";
 import { studio } from "~/content/studio";
+import { now } from "~/infra/clock.server";
 import { getDb } from "~/infra/db.server";
 import { logger } from "~/infra/logger.server";
+import { shownWithoutData } from "~/infra/kept-renders.server";
 import { eventJsonLd } from "~/lib/event-json-ld";
 import { JsonLd } from "~/components/ui/json-ld";
 import { originFrom, metaFor } from "~/components/layout/page-meta";
@@ -28,10 +30,12 @@ const VideoDialog = lazy(() =>
 export async function loader({ request }: Route.LoaderArgs) {
   let events: { upcoming: EventRecord[]; past: EventRecord[] } = { upcoming: [], past: [] };
   try {
-    events = await eventsForPage(getDb());
+    events = await eventsForPage(getDb(), now());
   } catch (error) {
-    // Spec §8: a failed events query is only logged; the page shows without the cards.
+    // Spec §8: a failed events query is only logged; the page shows without the cards (and is
+    // not kept so: site-pages.ts, render "data").
     logger.error({ err: error }, "events could not be loaded");
+    shownWithoutData();
   }
   // The cards are static sections: their words travel in the HTML only (lib/drawn-once.ts).
   return { upcoming: sentHollow(request, events.upcoming), past: sentHollow(request, events.past) };

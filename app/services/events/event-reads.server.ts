@@ -160,3 +160,21 @@ export async function upcomingEvents(
     .execute();
   return rowsOf(rows).map(toRecord);
 }
+
+/**
+ * The instants from `at` on at which a shown event starts or ends, earliest first: where a list
+ * that sorts events by those instants (the upcoming and past events) changes with no edit.
+ */
+export async function eventTurnsAfter(db: Kysely<Database>, at: Date): Promise<number[]> {
+  const rows = await db
+    .selectFrom("events")
+    .select(["event_date", "duration_minutes"])
+    .where("hidden", "=", 0)
+    .where("event_date", ">=", new Date(at.getTime() - longestEventMs).toISOString())
+    .execute();
+  const turns = rowsOf(rows).flatMap((row) => {
+    const starts = new Date(instantOf(row.event_date)).getTime();
+    return [starts, starts + (row.duration_minutes ?? 0) * 60_000];
+  });
+  return [...new Set(turns.filter((turn) => turn >= at.getTime()))].sort((a, b) => a - b);
+}
