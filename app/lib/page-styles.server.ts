@@ -3,17 +3,18 @@ import postcss, { type ChildNode, type Container } from "postcss";
 // The styles a page's own HTML can use, out of the site's whole stylesheet. The whole stylesheet
 // inlined is 8–9 KB compressed, more than half of a page's first round trip (decision 027); a
 // page uses about half of its rules. A rule is kept when every class, id and element name its
-// selector names appears in the document. What the selector says beyond those (states such as
-// :hover or [open], what is inside :not() or :is()) is not checked, so a rule is never dropped
-// for a state the page can reach without its script. The reset's rules for the parts of date,
-// number, search and file fields are kept when the document has such a field. Custom properties, @property rules and
-// keyframes are kept when a kept rule or the document names them. The browser loads the whole
-// stylesheet once the app has started (root.tsx), for pages the app draws later.
+// selector names appears in the document; of a selector list, the selectors that pass. What the
+// selector says beyond those (states such as :hover or [open], what is inside :not() or :is())
+// is not checked, so a rule is never dropped for a state the page can reach without its script.
+// The reset's rules for the parts of date, number, search and file fields are kept when the
+// document has such a field. Custom properties, @property rules and keyframes are kept when a
+// kept rule or the document names them. The browser loads the whole stylesheet once the app has
+// started (root.tsx), for pages the app draws later.
 
 type Needs = { classes: string[]; ids: string[]; tags: string[] };
 
 type Piece =
-  | { kind: "rule"; needs: Needs[]; text: string }
+  | { kind: "rule"; selectors: string[]; needs: Needs[]; body: string }
   | { kind: "variables"; needs: Needs[]; selector: string; declarations: [string, string][] }
   | { kind: "named"; name: string; text: string }
   | { kind: "group"; open: string; pieces: Piece[] }
@@ -118,7 +119,15 @@ function piecesOf(container: Container): Piece[] {
           },
         ];
       }
-      return [{ kind: "rule", needs, text: node.toString() }];
+      const text = node.toString();
+      return [
+        {
+          kind: "rule",
+          selectors: node.selectors,
+          needs,
+          body: text.slice(text.indexOf("{", node.selector.length)),
+        },
+      ];
     }
     if (node.type === "atrule") {
       if (node.name === "property") return [{ kind: "named", name: node.params, text: `${node}` }];
@@ -164,7 +173,12 @@ function select(pieces: Piece[], page: PageTokens, named: Set<string>, final: bo
   let css = "";
   for (const piece of pieces) {
     if (piece.kind === "rule") {
-      if (mayMatch(piece.needs, page)) css += piece.text;
+      // Only the selectors of a list that may match: `img,svg,video,…{…}` on a page with no
+      // video is `img,svg{…}`. A selector that cannot match styles nothing on this page.
+      const kept = piece.selectors.filter((_, index) =>
+        mayMatch(piece.needs.slice(index, index + 1), page),
+      );
+      if (kept.length > 0) css += kept.join(",") + piece.body;
     } else if (piece.kind === "variables") {
       if (!mayMatch(piece.needs, page)) continue;
       const kept = piece.declarations.filter(([name]) => named.has(name));

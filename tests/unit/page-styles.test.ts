@@ -6,7 +6,7 @@ const stylesheet = [
   "@layer properties{@supports (-moz-orient:inline){*,:before{--tw-rotate:0}}}",
   "@font-face{font-family:Heading;src:url(/h.woff2)}",
   "@layer theme{:root,:host{--color-ink:#111;--color-unused:#222;--shadow:0 1px var(--color-edge);--color-edge:#333}}",
-  "@layer base{*,:after{box-sizing:border-box}dialog{padding:0}p{margin:0}}",
+  "@layer base{*,:after{box-sizing:border-box}dialog{padding:0}p{margin:0}h1,p,video{font-size:1em}}",
   "@layer utilities{",
   ".text-ink{color:var(--color-ink)}",
   ".shadow-card{box-shadow:var(--shadow)}",
@@ -40,6 +40,11 @@ describe("the rules a page's HTML can use", () => {
     expect(css).toContain("p{margin:0}");
     expect(css).not.toContain(".unused");
     expect(css).not.toContain("dialog");
+  });
+
+  it("keeps, of a selector list, the selectors that may match, and the rule's order", () => {
+    expect(css).toContain("p{margin:0}p{font-size:1em}");
+    expect(css).not.toContain("video");
   });
 
   it("keeps a rule for a state the page can reach: hover, an attribute, what :not() excludes", () => {
