@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { artPictures } from "../app/assets/art/pictures.ts";
+import { artPictures, withoutGrain } from "../app/assets/art/pictures.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const artDir = path.join(root, "app/assets/art");
@@ -16,13 +16,7 @@ rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 
 for (const [name, picture] of Object.entries(artPictures)) {
-  // The paper grain is left out: at photo sizes it is invisible, and noise costs the most bytes.
-  const svg = Buffer.from(
-    readFileSync(path.join(artDir, `${name}.svg`), "utf8").replace(
-      /<rect[^>]*filter="url\(#\w+\)"[^>]*\/>/g,
-      "",
-    ),
-  );
+  const svg = Buffer.from(withoutGrain(readFileSync(path.join(artDir, `${name}.svg`), "utf8")));
   for (const width of picture.widths) {
     // Render at the target width straight from the vector source (density scales the raster).
     const density = Math.ceil((72 * width) / picture.width);

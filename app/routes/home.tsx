@@ -2,18 +2,14 @@ import type { Route } from "./+types/home";
 import { LandingHeader } from "~/components/layout/landing-header";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { NewsletterSection } from "~/components/sections/newsletter-section";
-import { programCardSizes, ProgramCards } from "~/components/sections/program-cards";
+import { ProgramCards } from "~/components/sections/program-cards";
 import { landing } from "~/content/landing";
 import { siteText } from "~/content/site";
 import { studio } from "~/content/studio";
 import { originFrom, pageMeta } from "~/components/layout/page-meta";
 import { studioJsonLd } from "~/lib/studio-json-ld";
 import { JsonLd } from "~/components/ui/json-ld";
-import { ArtPicture, artPreload } from "~/components/ui/art-picture";
-
-export function links() {
-  return [artPreload("karate-card", programCardSizes)];
-}
+import { ArtPicture } from "~/components/ui/art-picture";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(

@@ -11,17 +11,25 @@ import { cn } from "~/lib/cn";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { CardGrid, CardGridItem } from "~/components/ui/card-grid";
-import { ArtPicture } from "~/components/ui/art-picture";
-import type { ArtName } from "~/assets/art/pictures";
+import { ArtPicture, InlineArt } from "~/components/ui/art-picture";
+import { withoutGrain, type ArtName } from "~/assets/art/pictures";
+import karateCardDrawing from "~/assets/art/karate-card.svg?raw";
 
 /** How wide a card's picture is at each layout width. */
-export const programCardSizes = "(min-width: 80rem) 400px, (min-width: 48rem) 31vw, 92vw";
+const programCardSizes = "(min-width: 80rem) 400px, (min-width: 48rem) 31vw, 92vw";
 
 const art: Record<ProgramId, ArtName> = {
   karate: "karate-card",
   yoga: "yoga-card",
   chess: "chess-card",
 };
+
+/**
+ * The first card's picture is on the first screen of every phone and drawn in the page (2 KB
+ * compressed): the page's first paint shows it, with no second round trip for a picture file.
+ * The others are pictures loaded as they come into view.
+ */
+const firstCardDrawing = withoutGrain(karateCardDrawing);
 
 /**
  * The three program cards. The whole card is one link; choosing it highlights the card, its
@@ -59,12 +67,18 @@ export function ProgramCards() {
                   : "hover:-translate-y-1 hover:shadow-raised focus-within:-translate-y-1 focus-within:shadow-raised motion-reduce:hover:translate-y-0",
               )}
             >
-              <ArtPicture
-                name={art[card.id]}
-                sizes={programCardSizes}
-                priority={index === 0}
-                className="aspect-[4/3] w-full bg-surface-muted object-cover"
-              />
+              {index === 0 && card.id === "karate" ? (
+                <InlineArt
+                  drawing={firstCardDrawing}
+                  className="aspect-[4/3] w-full bg-surface-muted"
+                />
+              ) : (
+                <ArtPicture
+                  name={art[card.id]}
+                  sizes={programCardSizes}
+                  className="aspect-[4/3] w-full bg-surface-muted object-cover"
+                />
+              )}
               <div className="flex flex-1 flex-col gap-3 p-6">
                 <p className="text-sm font-semibold tracking-widest text-accent uppercase">
                   {card.eyebrow}

@@ -1,4 +1,5 @@
 import { artPictures, type ArtName } from "~/assets/art/pictures";
+import { cn } from "~/lib/cn";
 
 // The studio's artwork as a responsive picture: AVIF, then WebP, at the widths listed in
 // app/assets/art/pictures.ts, with its natural size so nothing shifts while it loads.
@@ -63,5 +64,21 @@ export function ArtPicture({ name, sizes, priority = false, className }: ArtPict
         className={className}
       />
     </picture>
+  );
+}
+
+/**
+ * A drawing of the studio's artwork (its SVG, without the paper grain: `withoutGrain`) drawn in
+ * the page itself, for the picture the first screen leads with: it is painted with the page's
+ * first paint instead of waiting for a second request. Decorative, as the pictures are.
+ */
+export function InlineArt({ drawing, className }: { drawing: string; className?: string }) {
+  return (
+    <div
+      aria-hidden
+      className={cn("[&>svg]:block [&>svg]:size-full", className)}
+      // The markup is the site's own artwork file, read at build time.
+      dangerouslySetInnerHTML={{ __html: drawing }}
+    />
   );
 }
