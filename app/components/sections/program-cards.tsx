@@ -76,6 +76,7 @@ export function ProgramCards() {
                 <ArtPicture
                   name={art[card.id]}
                   sizes={programCardSizes}
+                  priority={index === 0}
                   className="aspect-[4/3] w-full bg-surface-muted object-cover"
                 />
               )}
