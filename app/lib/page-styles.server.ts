@@ -1,4 +1,12 @@
 import postcss, { type ChildNode, type Container } from "postcss";
+import {
+  classCounts,
+  classesOf,
+  renameClassAttributes,
+  renameSelector,
+  shortNames,
+  unescapeIdentifier,
+} from "~/lib/short-class-names.server";
 
 // The styles a page's own HTML can use, out of the site's whole stylesheet. The whole stylesheet
 // inlined is 8–9 KB compressed, more than half of a page's first round trip (decision 027); a
@@ -25,14 +33,6 @@ type PageTokens = { classes: Set<string>; ids: Set<string>; tags: Set<string> };
 const IDENTIFIER = /(::?|[.#])?((?:\\[0-9a-fA-F]{1,6}\s?|\\[^0-9a-fA-F]|[\w-]|[^\p{ASCII}])+)/gu;
 const VARIABLE = /--[\w-]+/g;
 const ANIMATION = /animation(?:-name)?:([^;}]+)/g;
-
-function unescapeIdentifier(text: string): string {
-  return text.replace(/\\([0-9a-fA-F]{1,6}\s?|[^0-9a-fA-F])/g, (_, escaped: string) =>
-    /^[0-9a-fA-F]/.test(escaped)
-      ? String.fromCodePoint(Number.parseInt(escaped.trim(), 16))
-      : escaped,
-  );
-}
 
 /** The selector without attribute tests and without the arguments of functional pseudo-classes. */
 function outerSelector(selector: string): string {
@@ -148,7 +148,7 @@ function piecesOf(container: Container): Piece[] {
   });
 }
 
-function pageTokens(html: string): PageTokens {
+function pageTokens(html: string, counts: ReadonlyMap<string, number>): PageTokens {
   const decode = (text: string) =>
     text
       .replace(/&quot;/g, '"')
@@ -156,10 +156,7 @@ function pageTokens(html: string): PageTokens {
       .replace(/&lt;/g, "<")
       .replace(/&gt;/g, ">")
       .replace(/&amp;/g, "&");
-  const classes = new Set<string>();
-  for (const [, value = ""] of html.matchAll(/\sclass="([^"]*)"/g)) {
-    for (const name of decode(value).split(/\s+/)) if (name) classes.add(name);
-  }
+  const classes = new Set(counts.keys());
   const ids = new Set([...html.matchAll(/\sid="([^"]*)"/g)].map(([, id = ""]) => decode(id)));
   const tags = new Set(
     [...html.matchAll(/<([a-zA-Z][\w-]*)/g)].map(([, tag = ""]) => tag.toLowerCase()),
@@ -168,8 +165,19 @@ function pageTokens(html: string): PageTokens {
   return { classes, ids, tags };
 }
 
+/** How the final pass writes the kept selectors, and what it notes of them. */
+type Writing = { rename?: ReadonlyMap<string, string>; kept?: string[] };
+
 /** Builds the page's stylesheet in two passes: the rules, then what the rules name. */
-function select(pieces: Piece[], page: PageTokens, named: Set<string>, final: boolean): string {
+function select(
+  pieces: Piece[],
+  page: PageTokens,
+  named: Set<string>,
+  final: boolean,
+  writing: Writing = {},
+): string {
+  const { rename } = writing;
+  const write = (selector: string) => (rename ? renameSelector(selector, rename) : selector);
   let css = "";
   for (const piece of pieces) {
     if (piece.kind === "rule") {
@@ -178,15 +186,19 @@ function select(pieces: Piece[], page: PageTokens, named: Set<string>, final: bo
       const kept = piece.selectors.filter((_, index) =>
         mayMatch(piece.needs.slice(index, index + 1), page),
       );
-      if (kept.length > 0) css += kept.join(",") + piece.body;
+      writing.kept?.push(...kept);
+      if (kept.length > 0) css += kept.map(write).join(",") + piece.body;
     } else if (piece.kind === "variables") {
       if (!mayMatch(piece.needs, page)) continue;
       const kept = piece.declarations.filter(([name]) => named.has(name));
-      if (kept.length > 0) css += `${piece.selector}{${kept.map(([, text]) => text).join(";")}}`;
+      if (kept.length > 0) {
+        writing.kept?.push(piece.selector);
+        css += `${write(piece.selector)}{${kept.map(([, text]) => text).join(";")}}`;
+      }
     } else if (piece.kind === "named") {
       if (final && named.has(piece.name)) css += piece.text;
     } else if (piece.kind === "group") {
-      const inner = select(piece.pieces, page, named, final);
+      const inner = select(piece.pieces, page, named, final, writing);
       if (inner !== "") css += `${piece.open}{${inner}}`;
     } else if (final) {
       css += piece.text;
@@ -203,10 +215,35 @@ function addNames(css: string, named: Set<string>): void {
   }
 }
 
+/** A page's own stylesheet, and the short names it gives the classes it styles (if asked to). */
+export type PageStyles = { css: string; rename: ReadonlyMap<string, string> };
+
+/** The classes the stylesheet's selectors name, and of those, the ones named for other elements. */
+function stylesheetClasses(root: Container): { all: Set<string>; others: Set<string> } {
+  const found = { own: new Set<string>(), others: new Set<string>() };
+  root.walkRules((rule) => classesOf(rule.selector, found));
+  return { all: new Set([...found.own, ...found.others]), others: found.others };
+}
+
 export function pageStylesheet(stylesheet: string) {
-  const pieces = piecesOf(postcss.parse(stylesheet));
-  return (html: string): string => {
-    const page = pageTokens(html);
+  const root = postcss.parse(stylesheet);
+  const pieces = piecesOf(root);
+  const classes = stylesheetClasses(root);
+  // The classes of the element each selector styles, read once per selector.
+  const ownClasses = new Map<string, string[]>();
+  const ownClassesOf = (selector: string): string[] => {
+    let own = ownClasses.get(selector);
+    if (!own) {
+      const found = { own: new Set<string>(), others: new Set<string>() };
+      classesOf(selector, found);
+      own = [...found.own];
+      ownClasses.set(selector, own);
+    }
+    return own;
+  };
+  return (html: string, { shorten = false }: { shorten?: boolean } = {}): PageStyles => {
+    const counts = classCounts(html);
+    const page = pageTokens(html, counts);
     const named = new Set<string>();
     addNames(html.match(/\sstyle="[^"]*"/g)?.join(";") ?? "", named);
     // Custom properties name others (`--a: var(--b)`): repeat until nothing new is named.
@@ -214,23 +251,39 @@ export function pageStylesheet(stylesheet: string) {
       size = named.size;
       addNames(select(pieces, page, named, false), named);
     }
-    return select(pieces, page, named, true);
+    const kept: string[] = [];
+    const css = select(pieces, page, named, true, { kept });
+    if (!shorten) return { css, rename: new Map() };
+    // The classes of the page its own rules style, on the elements those rules style.
+    const styled = new Set(kept.flatMap(ownClassesOf));
+    const renamed = [...counts.keys()].filter(
+      (name) => styled.has(name) && !classes.others.has(name),
+    );
+    const rename = shortNames(renamed, counts, classes.all);
+    return { css: select(pieces, page, named, true, { rename }), rename };
   };
 }
 
 const SITE_STYLES = /(<style data-site-styles=""[^>]*>)([\s\S]*?)(<\/style>)/;
-let parsed: { stylesheet: string; forPage: (html: string) => string } | undefined;
+/** A document that links another stylesheet (the staff pages' admin.css): its names stay long. */
+const LINKED_STYLESHEET = /<link\b[^>]*\srel="stylesheet"/;
+let parsed: { stylesheet: string; forPage: ReturnType<typeof pageStylesheet> } | undefined;
 
-/** The document with only the site's rules its HTML can use in its inline stylesheet. */
+/**
+ * The document with only the site's rules its HTML can use in its inline stylesheet, and the
+ * classes those rules style shortened (short-class-names.server.ts), unless another stylesheet
+ * styles the page too.
+ */
 export function withPageStyles(html: string): string {
   const found = SITE_STYLES.exec(html);
   if (!found) return html;
   const [whole, open = "", stylesheet = "", close = ""] = found;
   if (parsed?.stylesheet !== stylesheet)
     parsed = { stylesheet, forPage: pageStylesheet(stylesheet) };
-  const rest = html.slice(0, found.index) + html.slice(found.index + whole.length);
-  const styles = parsed.forPage(rest);
-  return (
-    html.slice(0, found.index) + open + styles + close + html.slice(found.index + whole.length)
-  );
+  const before = html.slice(0, found.index);
+  const after = html.slice(found.index + whole.length);
+  const page = parsed.forPage(before + after, { shorten: !LINKED_STYLESHEET.test(html) });
+  const renamed = (part: string) =>
+    page.rename.size > 0 ? renameClassAttributes(part, page.rename) : part;
+  return renamed(before) + open + page.css + close + renamed(after);
 }

@@ -6,6 +6,9 @@ import { expect, test } from "./fixtures";
 // (app/lib/icon-symbols.server.ts): the served page holds the symbols of the icons it shows, and the app adds the rest of the sprite once it
 // has started, for pages reached by a link (app/components/ui/icons.tsx).
 
+/** The icons' own drawings (not the logo's or the social marks'), whatever the page's class names. */
+const ICONS = 'svg use[href^="#icon-"]:not([href^="#icon-brand-"])';
+
 /** Icons whose symbol is missing from the page, or that draw nothing where they are shown. */
 function undrawnIcons(page: Page) {
   return page.evaluate(() =>
@@ -33,25 +36,28 @@ test.describe("without JavaScript", () => {
     });
     for (const { path } of sitePages) {
       await page.goto(path);
-      const icons = await page.locator("svg.lucide use").count();
-      expect(icons, `${path} shows icons`).toBeGreaterThan(0);
+      expect(await page.locator(ICONS).count(), `${path} shows icons`).toBeGreaterThan(0);
       expect(await undrawnIcons(page), path).toEqual([]);
       // No drawing from a file (the logo, an icon): such a request is "Other" to Chrome, and
       // Lighthouse counts every one that ends before the largest paint as holding it up.
       expect(await page.locator('use[href]:not([href^="#"])').count(), path).toBe(0);
       // Lucide's look comes from the page's styles, not from attributes on each icon.
-      const unstyled = await page.evaluate(() =>
-        [...document.querySelectorAll("svg.lucide")]
-          .map((svg) => ({ svg, style: getComputedStyle(svg) }))
-          .filter(
-            ({ svg, style }) =>
-              // A filled icon says so with a fill class (the play button's triangle).
-              (style.fill !== "none" && !/\bfill-/.test(svg.getAttribute("class") ?? "")) ||
-              style.stroke === "none" ||
-              style.strokeLinecap !== "round" ||
-              style.width === "300px",
-          )
-          .map(({ svg }) => svg.getAttribute("class")),
+      const unstyled = await page.evaluate(
+        (icons) =>
+          [...document.querySelectorAll(icons)]
+            .map((use) => use.closest("svg"))
+            .filter((svg) => svg !== null)
+            .map((svg) => ({ svg, style: getComputedStyle(svg) }))
+            .filter(
+              ({ style }) =>
+                // A filled icon is filled with the text's colour (the play button's triangle).
+                (style.fill !== "none" && style.fill !== style.color) ||
+                style.stroke === "none" ||
+                style.strokeLinecap !== "round" ||
+                style.width === "300px",
+            )
+            .map(({ svg }) => svg.outerHTML),
+        ICONS,
       );
       expect(unstyled, path).toEqual([]);
       // Each symbol once, and only those the page draws.
@@ -84,11 +90,11 @@ test("a page reached by a link draws the icons its first document did not hold",
   // The new page shows icons the first document had no symbols for.
   const newIcons = () =>
     page.evaluate(
-      (symbols) =>
-        [...document.querySelectorAll("main svg.lucide use")]
+      ({ symbols, icons }) =>
+        [...document.querySelectorAll(`main ${icons}`)]
           .map((use) => (use.getAttribute("href") ?? "").slice(1))
           .filter((id) => !symbols.includes(id)).length,
-      held,
+      { symbols: held, icons: ICONS },
     );
   await expect.poll(newIcons).toBeGreaterThan(0);
   await expect.poll(() => undrawnIcons(page)).toEqual([]);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { needsOf, pageStylesheet, withPageStyles } from "~/lib/page-styles.server";
+import {
+  classCounts,
+  classesOf,
+  renameClassAttributes,
+  renameSelector,
+  shortNames,
+} from "~/lib/short-class-names.server";
 
 const stylesheet = [
   "@layer properties,theme,base,utilities;",
@@ -26,7 +33,8 @@ const stylesheet = [
   "@keyframes fade{to{opacity:0}}",
 ].join("");
 
-const forPage = pageStylesheet(stylesheet);
+const styles = pageStylesheet(stylesheet);
+const forPage = (html: string) => styles(html).css;
 
 describe("the rules a page's HTML can use", () => {
   const css = forPage(
@@ -100,11 +108,12 @@ describe("what a selector needs", () => {
 });
 
 describe("the reset's rules for the parts of form fields", () => {
-  const fields = pageStylesheet(
+  const fieldStyles = pageStylesheet(
     "@layer base{::-webkit-datetime-edit{padding:0}::-webkit-inner-spin-button{height:auto}" +
       "::-webkit-search-decoration{appearance:none}::file-selector-button{margin:0}" +
       "::placeholder{opacity:1}}",
   );
+  const fields = (html: string) => fieldStyles(html).css;
 
   it("are dropped from a page without such a field", () => {
     const css = fields('<form><input type="email" name="email"></form>');
@@ -123,12 +132,88 @@ describe("the reset's rules for the parts of form fields", () => {
 });
 
 describe("the document's inline stylesheet", () => {
+  const document = (body: string, head = "") =>
+    `<html><head><style data-site-styles="">${stylesheet}</style>${head}</head><body>${body}</body></html>`;
+
   it("is replaced by the page's rules; a document without it is left as it was", () => {
-    const page = `<html><head><style data-site-styles="">${stylesheet}</style></head><body><p class="text-ink"></p></body></html>`;
-    const html = withPageStyles(page);
-    expect(html).toContain(".text-ink{");
+    const html = withPageStyles(document('<p class="text-ink"></p>'));
+    expect(html).toContain("{color:var(--color-ink)}");
     expect(html).not.toContain(".unused");
-    expect(html).toContain('<body><p class="text-ink"></p></body>');
     expect(withPageStyles("<p>plain</p>")).toBe("<p>plain</p>");
+  });
+
+  it("gives the classes the page's rules style short names, in the rules and in the HTML", () => {
+    const html = withPageStyles(
+      document(
+        '<p class="text-ink sm:w-1/2 shadow-card"></p><p class="text-ink no-rule">' +
+          '<span class="group group-hover:spin"></span></p>',
+      ),
+    );
+    // The most used class gets the shortest name; a class no rule styles keeps its own.
+    expect(html).toContain('<p class="a b c"></p><p class="a no-rule">');
+    expect(html).toContain(".a{color:var(--color-ink)}");
+    expect(html).toContain("@media (width>=40rem){.b{width:50%}}");
+    expect(html).not.toMatch(/text-ink|shadow-card|w-1/);
+  });
+
+  it("keeps the names of classes a rule names for another element than the one it styles", () => {
+    const html = withPageStyles(
+      document('<main id="main"><span class="group group-hover:spin inside"></span></main>'),
+    );
+    // `group` styles the element inside it: the app may draw either of them again alone.
+    expect(html).toContain('class="group a b"');
+    expect(html).toContain(".group:hover .a{animation:spin 1s}");
+    expect(html).toContain("#main .b{margin:0}");
+  });
+
+  it("leaves the names of a page that links another stylesheet as they were", () => {
+    const html = withPageStyles(
+      document('<p class="text-ink"></p>', '<link rel="stylesheet" href="/assets/admin.css"/>'),
+    );
+    expect(html).toContain('<p class="text-ink"></p>');
+    expect(html).toContain(".text-ink{color:var(--color-ink)}");
+  });
+});
+
+describe("short class names", () => {
+  it("tells the classes of the element a selector styles from those of other elements", () => {
+    const found = { own: new Set<string>(), others: new Set<string>() };
+    for (const selector of [
+      ":is(:where(.group):hover .group-hover\\:scale-105)",
+      ":where(.space-y-4>:not(:last-child))",
+      ".card:not(.closed):has(.badge)",
+      '.\\[\\&_svg\\]\\:size-4 svg[data-x=".not-a-class"]',
+      ".peer:checked~.peer-checked\\:block,.a.b",
+    ]) {
+      classesOf(selector, found);
+    }
+    expect([...found.own].sort()).toEqual(
+      ["a", "b", "card", "closed", "group-hover:scale-105", "peer-checked:block"].sort(),
+    );
+    expect([...found.others].sort()).toEqual(
+      ["[&_svg]:size-4", "badge", "group", "peer", "space-y-4"].sort(),
+    );
+  });
+
+  it("renames classes in selectors, escapes included, and not in attribute values", () => {
+    const rename = new Map([
+      ["sm:w-1/2", "a"],
+      ["x", "b"],
+    ]);
+    expect(renameSelector('.sm\\:w-1\\/2:hover,[title=".x"] .x', rename)).toBe(
+      '.a:hover,[title=".x"] .b',
+    );
+  });
+
+  it("renames classes in class attributes only, entities decoded to compare", () => {
+    const rename = new Map([["[&_a]:px-1", "a"]]);
+    expect(
+      renameClassAttributes('<ul class="[&amp;_a]:px-1 list" data-class="[&amp;_a]:px-1">', rename),
+    ).toBe('<ul class="a list" data-class="[&amp;_a]:px-1">');
+  });
+
+  it("never gives a name the document or the stylesheet already uses", () => {
+    const counts = classCounts('<p class="x a"></p><p class="x"></p>');
+    expect(shortNames(["x"], counts, new Set(["b"]))).toEqual(new Map([["x", "c"]]));
   });
 });
