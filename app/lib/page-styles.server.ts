@@ -2,6 +2,7 @@ import postcss, { type ChildNode, type Container } from "postcss";
 import {
   classCounts,
   classesOf,
+  decodeAttribute,
   renameClassAttributes,
   renameSelector,
   shortNames,
@@ -149,15 +150,10 @@ function piecesOf(container: Container): Piece[] {
 }
 
 function pageTokens(html: string, counts: ReadonlyMap<string, number>): PageTokens {
-  const decode = (text: string) =>
-    text
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;|&#39;/g, "'")
-      .replace(/&lt;/g, "<")
-      .replace(/&gt;/g, ">")
-      .replace(/&amp;/g, "&");
   const classes = new Set(counts.keys());
-  const ids = new Set([...html.matchAll(/\sid="([^"]*)"/g)].map(([, id = ""]) => decode(id)));
+  const ids = new Set(
+    [...html.matchAll(/\sid="([^"]*)"/g)].map(([, id = ""]) => decodeAttribute(id)),
+  );
   const tags = new Set(
     [...html.matchAll(/<([a-zA-Z][\w-]*)/g)].map(([, tag = ""]) => tag.toLowerCase()),
   );

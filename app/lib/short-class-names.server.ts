@@ -181,7 +181,8 @@ export function classNamesIn(selector: string): string[] {
 
 const CLASS_ATTRIBUTE = /(\sclass=")([^"]*)"/g;
 
-function decodeAttribute(text: string): string {
+/** An attribute's value as written in HTML, its entities decoded. */
+export function decodeAttribute(text: string): string {
   return text
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'")
