@@ -242,14 +242,15 @@ export function pageStylesheet(stylesheet: string) {
     const page = pageTokens(html, counts);
     const named = new Set<string>();
     addNames(html.match(/\sstyle="[^"]*"/g)?.join(";") ?? "", named);
-    // Custom properties name others (`--a: var(--b)`): repeat until nothing new is named.
+    // Custom properties name others (`--a: var(--b)`): repeat until nothing new is named. The
+    // last pass, which named nothing new, kept the selectors the final one writes.
+    let kept: string[] = [];
     for (let size = -1; size !== named.size;) {
       size = named.size;
-      addNames(select(pieces, page, named, false), named);
+      kept = [];
+      addNames(select(pieces, page, named, false, { kept }), named);
     }
-    const kept: string[] = [];
-    const css = select(pieces, page, named, true, { kept });
-    if (!shorten) return { css, rename: new Map() };
+    if (!shorten) return { css: select(pieces, page, named, true), rename: new Map() };
     // The classes of the page its own rules style, on the elements those rules style.
     const styled = new Set(kept.flatMap(ownClassesOf));
     const renamed = [...counts.keys()].filter(

@@ -3,7 +3,7 @@
 // Tailwind's names (`min-h-11 rounded-control px-2 text-sm leading-tight font-semibold`) were a
 // sixth of a page's compressed HTML, once in the class attributes and once in the page's
 // stylesheet. In a document the server sends, each class its own stylesheet styles is renamed
-// (`a`, `b`, … `aB`), the most used first, in both places at once.
+// (`a` … `Z`, then two characters), the most used first, in both places at once.
 //
 // The app keeps the long names: React does not compare attributes when it takes a page over, and
 // what it draws afterwards carries its own names, which the whole stylesheet styles (it is in

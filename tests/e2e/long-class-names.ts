@@ -39,12 +39,14 @@ export function classNamesOf(css: string): string[] {
 
 /** Each short name of the page's rules, with the long name it stands for. */
 export function longNamesOf(pageCss: string, wholeCss: string): Record<string, string> {
+  const pageRules = rulesOf(pageCss);
+  const wholeRules = rulesOf(wholeCss);
   const whole = new Map<string, string[]>();
-  for (const { place, selectors } of rulesOf(wholeCss)) {
+  for (const { place, selectors } of wholeRules) {
     whole.set(place, [...(whole.get(place) ?? []), ...selectors]);
   }
   const candidates = new Map<string, Set<string>>();
-  for (const { place, selectors } of rulesOf(pageCss)) {
+  for (const { place, selectors } of pageRules) {
     for (const selector of selectors) {
       const shape = shapeOf(selector);
       const matches = (whole.get(place) ?? [])
@@ -57,12 +59,12 @@ export function longNamesOf(pageCss: string, wholeCss: string): Record<string, s
       });
     }
   }
-  // Every rule the page keeps for a class alone, by place and selector.
+  // Every selector the page keeps, by place; the site's selectors that need one class alone.
   const kept = new Set(
-    rulesOf(pageCss).flatMap(({ place, selectors }) => selectors.map((each) => `${place} ${each}`)),
+    pageRules.flatMap(({ place, selectors }) => selectors.map((each) => `${place} ${each}`)),
   );
   const alone = new Map<string, Array<[string, string]>>();
-  for (const { place, selectors } of rulesOf(wholeCss)) {
+  for (const { place, selectors } of wholeRules) {
     for (const selector of selectors) {
       const { classes, ids, tags } = needsOf(selector);
       const [only] = classes;
