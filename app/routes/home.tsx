@@ -32,7 +32,7 @@ export default function Home({ matches }: Route.ComponentProps) {
       <main id="main" tabIndex={-1} className="outline-none">
         <section aria-labelledby="landing-heading" className="relative overflow-hidden">
           <div className="pointer-events-none absolute inset-x-0 bottom-0 opacity-60">
-            <ArtPicture name="hero-waves" sizes="100vw" className="w-full" />
+            <ArtPicture name="hero-waves" sizes="100vw" belowFirstScreen className="w-full" />
           </div>
           <div className="relative mx-auto max-w-7xl px-4 pt-14 pb-16 sm:pt-20">
             <p className="font-semibold tracking-widest text-accent uppercase">

@@ -65,6 +65,50 @@ test.describe("landing page", () => {
     for (const card of await cards.all()) await expect(card).toHaveAttribute("loading", "lazy");
   });
 
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 412, height: 823 } });
+
+    test("the pictures below the first screen are fetched only as they come into view", async ({
+      page,
+    }) => {
+      const pictureFiles: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "image") pictureFiles.push(new URL(request.url()).pathname);
+      });
+      await page.goto("/", { waitUntil: "networkidle" });
+      // The yoga card's picture is within the browser's lazy-loading distance (about 300 px
+      // below the screen), so a lazy picture alone would be fetched while the page loads.
+      const pictures = page.locator("main picture");
+      await expect(pictures).toHaveCount(3);
+      expect(pictureFiles.filter((file) => /card|waves/.test(file))).toEqual([]);
+      for (const picture of await pictures.all()) {
+        const box = await picture.boundingBox();
+        const img = picture.locator("img");
+        // Its box keeps the picture's shape before it is drawn: nothing moves when it is.
+        const ratio =
+          Number(await img.getAttribute("width")) / Number(await img.getAttribute("height"));
+        expect(Math.abs((box?.width ?? 0) / (box?.height ?? 1) - ratio)).toBeLessThan(0.02);
+        await picture.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() =>
+            img.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+          )
+          .toBeGreaterThan(0);
+        const drawn = await picture.boundingBox();
+        expect(drawn?.width).toBeCloseTo(box?.width ?? -1, 1);
+        expect(drawn?.height).toBeCloseTo(box?.height ?? -1, 1);
+      }
+    });
+  });
+
+  test("on a wide screen the cards' pictures are fetched with the page", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    for (const img of await page.locator("article img").all())
+      expect(
+        await img.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+      ).toBeGreaterThan(0);
+  });
+
   for (const card of landing.programs) {
     test(`choosing the ${card.id} card highlights it, shows Loading... and moves on after the delay`, async ({
       page,

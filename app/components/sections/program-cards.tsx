@@ -27,7 +27,8 @@ const art: Record<ProgramId, ArtName> = {
 /**
  * The first card's picture is on the first screen of every phone and drawn in the page (2 KB
  * compressed): the page's first paint shows it, with no second round trip for a picture file.
- * The others are pictures loaded as they come into view.
+ * The others are pictures, below the first screen on a phone: drawn and fetched as they come
+ * into view, where the card's reveal fades them in.
  */
 const firstCardDrawing = withoutGrain(karateCardDrawing);
 
@@ -77,6 +78,7 @@ export function ProgramCards() {
                   name={art[card.id]}
                   sizes={programCardSizes}
                   priority={index === 0}
+                  belowFirstScreen={index > 0}
                   className="aspect-[4/3] w-full bg-surface-muted object-cover"
                 />
               )}

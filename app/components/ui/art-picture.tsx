@@ -44,13 +44,31 @@ type ArtPictureProps = {
   sizes: string;
   /** The page's main picture: fetched first and never lazily. */
   priority?: boolean;
+  /**
+   * A picture in a page's first section that is below the first screen of a phone. The browser
+   * draws it, and only then fetches it, as it comes onto the screen (`content-visibility: auto`,
+   * as for the sections after the first: lib/sections.ts). Its box keeps the picture's shape
+   * meanwhile. A lazy picture alone is fetched while the page loads, as soon as it is within
+   * the browser's lazy-loading distance (1,250 px or more), and on a phone's connection it then
+   * takes bandwidth from the page's own files.
+   */
+  belowFirstScreen?: boolean;
   className?: string;
 };
 
-export function ArtPicture({ name, sizes, priority = false, className }: ArtPictureProps) {
+export function ArtPicture({
+  name,
+  sizes,
+  priority = false,
+  belowFirstScreen = false,
+  className,
+}: ArtPictureProps) {
   const art = artPictures[name];
   return (
-    <picture>
+    <picture
+      className={belowFirstScreen ? "block [content-visibility:auto]" : undefined}
+      style={belowFirstScreen ? { aspectRatio: `${art.width} / ${art.height}` } : undefined}
+    >
       <source type="image/avif" srcSet={srcSetOf(name, "avif")} sizes={sizes} />
       <source type="image/webp" srcSet={srcSetOf(name, "webp")} sizes={sizes} />
       <img
