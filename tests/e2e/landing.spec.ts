@@ -2,10 +2,20 @@ import { cardNavigationDelayMs, landing, programCard } from "~/content/landing";
 import { studio } from "~/content/studio";
 import { expect, revealEverything, test } from "./fixtures";
 import type { ProgramCard } from "~/content/landing";
+import type { Page } from "@playwright/test";
 
 /** The card's link: its button label, then the program's name (visually hidden). */
 function cardLinkName(card: ProgramCard) {
   return new RegExp(`^${card.buttonLabel}\\s*:\\s*${card.title}$`);
+}
+
+/** The paths of the pictures the page requests from now on, as they are requested. */
+function picturesRequested(page: Page): string[] {
+  const paths: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "image") paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
 }
 
 test.describe("landing page", () => {
@@ -34,10 +44,7 @@ test.describe("landing page", () => {
   test("its artwork loads as AVIF at a width that fits, with its size reserved", async ({
     page,
   }) => {
-    const pictureFiles: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "image") pictureFiles.push(new URL(request.url()).pathname);
-    });
+    const pictureFiles = picturesRequested(page);
     await page.goto("/");
     await revealEverything(page);
     const images = page.locator("main img");
@@ -71,10 +78,7 @@ test.describe("landing page", () => {
     test("the pictures below the first screen are fetched only as they come into view", async ({
       page,
     }) => {
-      const pictureFiles: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "image") pictureFiles.push(new URL(request.url()).pathname);
-      });
+      const pictureFiles = picturesRequested(page);
       await page.goto("/", { waitUntil: "networkidle" });
       // The yoga card's picture is within the browser's lazy-loading distance (about 300 px
       // below the screen), so a lazy picture alone would be fetched while the page loads.
