@@ -3,7 +3,7 @@
 // page (the least a React Router page can be, reference-app/), interleaved and repeated; the
 // JavaScript and HTML each page sends; our server's throughput next to nginx's on the same file;
 // and the data layer under faults. Writes BENCHMARKS.md and prints its tables.
-// Usage: npm run bench [-- --no-build] [-- --runs N] [-- --pages /karate,/events,404]
+// Usage: npm run bench [-- --no-build] [-- --runs N (default 5)] [-- --pages /karate,/events,404]
 // With --pages only those pages are measured (still beside their floors and the reference), the
 // throughput and data layer are left out, and the report goes to .bench/partial.md.
 // Exit code: 0 all budgets met, 1 a budget missed, 2 the benchmark itself could not run.

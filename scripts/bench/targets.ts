@@ -55,7 +55,17 @@ export type Options = {
   pages?: Target[];
 };
 
-/** `--no-build`, `--runs N` (default 3) and `--pages /karate,/events,404`. */
+/**
+ * Rounds when `--runs` is not given. On these 2-core machines one Lighthouse run in five or six
+ * reads a TBT 70-200 ms above its page's usual figure, on the reference and on the floors (pages
+ * with no script at all) as often as on the pages. It is the tab's first task, where Chrome makes
+ * the page's script context, taking three times as long while its other processes hold both
+ * cores. A median of three then lands on such a run for about one page in sixteen; a median of
+ * five for about one in forty (BENCHMARKS.md, "Rounds").
+ */
+export const DEFAULT_RUNS = 5;
+
+/** `--no-build`, `--runs N` (default DEFAULT_RUNS) and `--pages /karate,/events,404`. */
 export function readOptions(args: string[], targets = allTargets()): Options {
   const { values } = parseArgs({
     args,
@@ -65,7 +75,7 @@ export function readOptions(args: string[], targets = allTargets()): Options {
       pages: { type: "string" },
     },
   });
-  const runs = Number(values.runs ?? 3);
+  const runs = Number(values.runs ?? DEFAULT_RUNS);
   if (!Number.isInteger(runs) || runs < 1) {
     throw new Error(`--runs must be a whole number of at least 1, got ${values.runs}`);
   }

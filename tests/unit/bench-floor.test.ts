@@ -52,9 +52,9 @@ describe("the benchmark's floors", () => {
 });
 
 describe("the benchmark's options", () => {
-  it("measure every page and the not-found page three times by default", () => {
+  it("measure every page and the not-found page five times by default", () => {
     const options = readOptions([]);
-    expect(options).toEqual({ build: true, runs: 3 });
+    expect(options).toEqual({ build: true, runs: 5 });
   });
 
   it("take some pages, in the site's order, with the not-found page by its name", () => {
