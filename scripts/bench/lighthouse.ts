@@ -7,8 +7,11 @@ import { CATEGORIES, type RunSummary } from "./metrics.ts";
 // 4G and 4x CPU slowdown). One Chrome serves every run; Lighthouse resets storage between runs.
 // Each run is summarized for the report (metrics.ts); its full result goes to a file.
 
-// The new headless mode: Lighthouse measures it like a regular window.
-const CHROME_FLAGS = ["--headless=new", ...chromiumFlags.filter((flag) => flag !== "--headless")];
+// Debian's chromium-headless-shell (setup.ts): the same Blink and V8 as Debian's chromium, without
+// the browser's own windows. The full browser in its new headless mode keeps an omnibox popup
+// renderer and its window code busy at each navigation, and on two cores that held up the page's
+// first task threefold in one run in five or six, on every page alike (decision 032).
+const CHROME_FLAGS = chromiumFlags;
 
 export function launchChrome(chromePath: string): Promise<chromeLauncher.LaunchedChrome> {
   // handleSIGINT off: the benchmark's own handler stops Chrome together with the servers.

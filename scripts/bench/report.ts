@@ -100,8 +100,9 @@ throwaway database) twice: on the copy and on the reference's build. It checks t
 QUALITY.md. ${scope}
 
 - **Lighthouse ${m.lighthouse}**, default mobile preset (simulated slow 4G, 4× CPU slowdown),
-  categories performance, accessibility, best practices and SEO, in one Chrome. The runs are
-  interleaved: a page, its floor, the reference, the next page, its floor, the reference…, and
+  categories performance, accessibility, best practices and SEO, in one Chromium (Debian's
+  headless shell, decision 032). The runs are interleaved: a page, its floor, the reference, the
+  next page, its floor, the reference…, and
   the whole round ${runs === 1 ? "once" : `${runs} times`}, so that whatever else the machine does
   weighs on all three alike. Every figure is a median of its runs, metric by metric: ${runs} for
   each page and each floor, ${runs * pages.length} for the reference (one beside each page in each

@@ -1,4 +1,3 @@
-import { chromiumPath as defaultChromiumPath } from "../../tests/support/chromium.ts";
 import os from "node:os";
 import { cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -14,11 +13,12 @@ import {
 // What the benchmark needs before it measures: the outside tools, a stable copy of the build and
 // the production server running on it (and on the reference's build).
 
+/** `chromium` is the browser Lighthouse drives: Debian's chromium-headless-shell (lighthouse.ts). */
 export type Tools = { chromium: string; nginx: string; wrk: string };
 
 /** Every outside tool, checked before anything starts, so a missing one fails in seconds. */
 export function requireTools(): Tools {
-  const chromiumPath = defaultChromiumPath();
+  const chromiumPath = process.env.LIGHTHOUSE_CHROME_PATH ?? "/usr/bin/chromium-headless-shell";
   const nginxPath = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
   const chromium = findExecutable(chromiumPath);
   const nginx = findExecutable(nginxPath);
@@ -27,7 +27,7 @@ export function requireTools(): Tools {
   const missing = [
     chromium
       ? ""
-      : `  chromium: not found at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH)`,
+      : `  chromium-headless-shell: not found at ${chromiumPath} (apt-get install chromium-headless-shell, or set LIGHTHOUSE_CHROME_PATH)`,
     nginx
       ? ""
       : `  nginx: not found at ${nginxPath} (apt-get install nginx-light, or set NGINX_PATH)`,
