@@ -56,12 +56,9 @@ export type Options = {
 };
 
 /**
- * Rounds when `--runs` is not given. On these 2-core machines one Lighthouse run in five or six
- * reads a TBT 70-200 ms above its page's usual figure, on the reference and on the floors (pages
- * with no script at all) as often as on the pages. It is the tab's first task, where Chrome makes
- * the page's script context, taking three times as long while its other processes hold both
- * cores. A median of three then lands on such a run for about one page in sixteen; a median of
- * five for about one in forty (BENCHMARKS.md, "Rounds").
+ * Rounds when `--runs` is not given. A run that reads a TBT far above its page's usual figure
+ * comes to the reference and to the floors (pages with no script at all) as often as to the
+ * pages; a median of five lands on such runs far less often than a median of three (decision 032).
  */
 export const DEFAULT_RUNS = 5;
 
