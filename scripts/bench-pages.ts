@@ -52,7 +52,7 @@ const cleanup = createCleanup();
 let exitCode = 2;
 try {
   const { values } = parseArgs({ options: { "no-build": { type: "boolean" } } });
-  const tools = requireTools();
+  const tools = requireTools({ browser: false });
   if (!values["no-build"]) await runCommand("npx", ["react-router", "build"], root);
   const benchDir = path.join(root, ".bench");
   mkdirSync(benchDir, { recursive: true });

@@ -30,7 +30,7 @@ try {
   if (!Number.isInteger(rounds) || rounds < 1) {
     throw new Error(`--rounds must be a whole number of at least 1, got ${values.rounds}`);
   }
-  const tools = requireTools();
+  const tools = requireTools({ browser: false });
   if (!values["no-build"]) await runCommand("npx", ["react-router", "build"], root);
   const benchDir = path.join(root, ".bench");
   mkdirSync(benchDir, { recursive: true });

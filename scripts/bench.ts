@@ -7,7 +7,8 @@
 // With --pages only those pages are measured (still beside their floors and the reference), the
 // throughput and data layer are left out, and the report goes to .bench/partial.md.
 // Exit code: 0 all budgets met, 1 a budget missed, 2 the benchmark itself could not run.
-// Needs Debian's chromium-headless-shell (or LIGHTHOUSE_CHROME_PATH), nginx (or NGINX_PATH) and wrk; installs nothing.
+// Needs Debian's chromium-headless-shell (or LIGHTHOUSE_CHROME_PATH), nginx (or NGINX_PATH) and
+// wrk; installs nothing.
 
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";

@@ -10,14 +10,14 @@ import { CATEGORIES, type RunSummary } from "./metrics.ts";
 // Debian's chromium-headless-shell (setup.ts): the same Blink and V8 as Debian's chromium, without
 // the browser's own windows. The full browser in its new headless mode keeps an omnibox popup
 // renderer and its window code busy at each navigation, and on two cores that held up the page's
-// first task threefold in one run in five or six, on every page alike (decision 032).
-const CHROME_FLAGS = chromiumFlags;
+// first task threefold in one run in five or six, on every page alike (decision 032). It takes the
+// browser tests' flags.
 
 export function launchChrome(chromePath: string): Promise<chromeLauncher.LaunchedChrome> {
   // handleSIGINT off: the benchmark's own handler stops Chrome together with the servers.
   return chromeLauncher.launch({
     chromePath,
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: chromiumFlags,
     handleSIGINT: false,
     logLevel: "error",
   });

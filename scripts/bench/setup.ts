@@ -16,26 +16,30 @@ import {
 /** `chromium` is the browser Lighthouse drives: Debian's chromium-headless-shell (lighthouse.ts). */
 export type Tools = { chromium: string; nginx: string; wrk: string };
 
-/** Every outside tool, checked before anything starts, so a missing one fails in seconds. */
-export function requireTools(): Tools {
+/**
+ * Every outside tool, checked before anything starts, so a missing one fails in seconds. The
+ * throughput benchmarks alone (`browser: false`) need no browser.
+ */
+export function requireTools(): Tools;
+export function requireTools(needs: { browser: false }): Omit<Tools, "chromium">;
+export function requireTools(needs = { browser: true }): Partial<Tools> {
   const chromiumPath = process.env.LIGHTHOUSE_CHROME_PATH ?? "/usr/bin/chromium-headless-shell";
   const nginxPath = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
-  const chromium = findExecutable(chromiumPath);
+  const chromium = needs.browser ? findExecutable(chromiumPath) : undefined;
   const nginx = findExecutable(nginxPath);
   const wrk = findExecutable("wrk");
-  if (chromium && nginx && wrk) return { chromium, nginx, wrk };
   const missing = [
-    chromium
+    chromium || !needs.browser
       ? ""
-      : `  chromium-headless-shell: not found at ${chromiumPath} (apt-get install chromium-headless-shell, or set LIGHTHOUSE_CHROME_PATH)`,
+      : `  chromium-headless-shell: not found at ${chromiumPath} (apt-get install ` +
+        `chromium-headless-shell, or set LIGHTHOUSE_CHROME_PATH)`,
     nginx
       ? ""
       : `  nginx: not found at ${nginxPath} (apt-get install nginx-light, or set NGINX_PATH)`,
     wrk ? "" : "  wrk: not found in PATH (apt-get install wrk)",
-  ];
-  throw new Error(
-    `The benchmark needs tools that are missing:\n${missing.filter(Boolean).join("\n")}`,
-  );
+  ].filter(Boolean);
+  if (missing.length === 0) return { chromium, nginx, wrk };
+  throw new Error(`The benchmark needs tools that are missing:\n${missing.join("\n")}`);
 }
 
 /**
