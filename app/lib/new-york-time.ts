@@ -4,7 +4,17 @@
 
 export const newYorkTimeZone = "America/New_York";
 
-const offsetFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
+/**
+ * A date format made the first time it is used. Making one loads the browser's time-zone and
+ * calendar data: 15–25 ms of a slow phone's start-up for the first, in the middle of running the
+ * page's script, on pages whose script never writes a date (their dates come in the HTML).
+ */
+export function lazyDateFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat("en-US", options));
+}
+
+const offsetFormat = lazyDateFormat({
   timeZone: newYorkTimeZone,
   hourCycle: "h23",
   year: "numeric",
@@ -43,7 +53,9 @@ export function newYorkOffsetMinutes(instant: Date): number {
 
 function offsetAt(instant: Date): number {
   const parts = Object.fromEntries(
-    offsetFormat.formatToParts(instant).map((part) => [part.type, Number(part.value)]),
+    offsetFormat()
+      .formatToParts(instant)
+      .map((part) => [part.type, Number(part.value)]),
   );
   const asUtc = Date.UTC(
     parts.year ?? 0,

@@ -1,4 +1,5 @@
 import {
+  lazyDateFormat,
   minutesAfter,
   newYorkOffsetMinutes,
   newYorkTimeZone,
@@ -69,7 +70,7 @@ export function dojoTimeWithOffset(instant: Instant): string {
   return withNewYorkOffset(instant);
 }
 
-const shortFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
+const shortFormat = lazyDateFormat({
   timeZone: dojoTimeZone,
   weekday: "short",
   month: "short",
@@ -78,14 +79,14 @@ const shortFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
   minute: "2-digit",
 });
 
-const dayFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
+const dayFormat = lazyDateFormat({
   timeZone: dojoTimeZone,
   weekday: "short",
   month: "short",
   day: "numeric",
 });
 
-const timeFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
+const timeFormat = lazyDateFormat({
   timeZone: dojoTimeZone,
   hour: "numeric",
   minute: "2-digit",
@@ -93,13 +94,13 @@ const timeFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
 
 /** "Sat, Sep 27, 3:00 PM" */
 export function formatEventDate(iso: string): string {
-  return shortFormat.format(new Date(iso));
+  return shortFormat().format(new Date(iso));
 }
 
 /** "Sat, Sep 27" and "3:00 PM", for layouts that set them apart. */
 export function eventDayAndTime(iso: Instant): { day: string; time: string } {
   const instant = new Date(iso);
-  return { day: dayFormat.format(instant), time: timeFormat.format(instant) };
+  return { day: dayFormat().format(instant), time: timeFormat().format(instant) };
 }
 
 /** "2 hours", "1.5 hours", "1 hour", "30 minutes". */
@@ -109,7 +110,7 @@ export function formatDuration(minutes: number): string {
   return `${Number.isInteger(hours) ? hours : hours.toFixed(1)} ${hours === 1 ? "hour" : "hours"}`;
 }
 
-const longDayFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
+const longDayFormat = lazyDateFormat({
   timeZone: dojoTimeZone,
   weekday: "long",
   month: "long",
@@ -118,15 +119,15 @@ const longDayFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
 
 /** "Sunday, April 19" */
 export function formatLongDay(iso: string): string {
-  return longDayFormat.format(new Date(iso));
+  return longDayFormat().format(new Date(iso));
 }
 
 /** "9:00 AM" */
 export function formatTime(iso: string): string {
-  return timeFormat.format(new Date(iso));
+  return timeFormat().format(new Date(iso));
 }
 
-const longDateFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
+const longDateFormat = lazyDateFormat({
   timeZone: dojoTimeZone,
   weekday: "long",
   month: "long",
@@ -136,10 +137,10 @@ const longDateFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
 
 /** "Saturday, September 27, 2025": a day not in this year, for visitors. */
 export function formatLongDate(iso: string): string {
-  return longDateFormat.format(new Date(iso));
+  return longDateFormat().format(new Date(iso));
 }
 
-const shortWithYearFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
+const shortWithYearFormat = lazyDateFormat({
   timeZone: dojoTimeZone,
   weekday: "short",
   month: "short",
@@ -151,17 +152,17 @@ const shortWithYearFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
 
 /** "Fri, Jan 2, 2026, 9:00 AM": formatEventDate with the year, for a date not in this year. */
 export function formatEventDateWithYear(iso: string): string {
-  return shortWithYearFormat.format(new Date(iso));
+  return shortWithYearFormat().format(new Date(iso));
 }
 
-const spanDayFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
+const spanDayFormat = lazyDateFormat({
   timeZone: dojoTimeZone,
   weekday: "long",
   month: "short",
   day: "numeric",
 });
 
-const spanDayWithYearFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
+const spanDayWithYearFormat = lazyDateFormat({
   timeZone: dojoTimeZone,
   weekday: "long",
   month: "short",
@@ -169,7 +170,7 @@ const spanDayWithYearFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
   year: "numeric",
 });
 
-const spanTimeFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
+const spanTimeFormat = lazyDateFormat({
   timeZone: dojoTimeZone,
   hour: "numeric",
   minute: "2-digit",
@@ -178,7 +179,7 @@ const spanTimeFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
 
 /** "7:00pm" and the zone's name ("EDT", "EST") at that instant. */
 function spanTime(iso: string): { time: string; zone: string } {
-  const parts = spanTimeFormat.formatToParts(new Date(iso));
+  const parts = spanTimeFormat().formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((each) => each.type === type)?.value ?? "";
   return {
@@ -192,7 +193,7 @@ function spanTime(iso: string): { time: string; zone: string } {
  * spec §2), with the year after the day ("Saturday, Aug 2, 2025, …") when asked.
  */
 export function formatTimeSpan(startsAt: Instant, minutes: number, withYear = false): string {
-  const day = (withYear ? spanDayWithYearFormat : spanDayFormat).format(new Date(startsAt));
+  const day = (withYear ? spanDayWithYearFormat : spanDayFormat)().format(new Date(startsAt));
   const from = spanTime(startsAt);
   const to = spanTime(eventEnd(startsAt, minutes));
   return `${day}, ${from.time} - ${to.time} ${to.zone}`;
@@ -205,14 +206,14 @@ export function utcToDojoTime(iso: Instant): { date: string; time: string } {
   return { date: local.slice(0, 10), time: local.slice(11, 16) };
 }
 
-const addedFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
+const addedFormat = lazyDateFormat({
   timeZone: dojoTimeZone,
   month: "short",
   day: "numeric",
   year: "numeric",
 });
 
-const staffInstantFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
+const staffInstantFormat = lazyDateFormat({
   timeZone: dojoTimeZone,
   weekday: "long",
   month: "long",
@@ -224,12 +225,12 @@ const staffInstantFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
 
 /** "Monday, November 30, 2026 at 9:00 AM": an instant for staff, in New York, with its year. */
 export function formatInstantForStaff(moment: Date | string): string {
-  return staffInstantFormat.format(new Date(moment));
+  return staffInstantFormat().format(new Date(moment));
 }
 
 /** "Nov 24, 2026": the day something was added, in the studio's time zone (spec §9). */
 export function formatAddedDate(iso: string): string {
-  return addedFormat.format(new Date(iso));
+  return addedFormat().format(new Date(iso));
 }
 
 /** "16:30" → "4:30 PM". */
@@ -247,7 +248,7 @@ export function formatTimeRange(start: string, end: string): string {
   return from.slice(-2) === to.slice(-2) ? `${from.slice(0, -3)}-${to}` : `${from}-${to}`;
 }
 
-const localDayFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
+const localDayFormat = lazyDateFormat({
   weekday: "long",
   month: "long",
   day: "numeric",
@@ -259,10 +260,10 @@ export function formatLocalDayAndTime(local: LocalDateTime): string {
   const [date = "", time = ""] = local.split("T");
   const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
   const noon = new Date(Date.UTC(year, month - 1, day, 12));
-  return `${localDayFormat.format(noon)} · ${formatClock(time)}`;
+  return `${localDayFormat().format(noon)} · ${formatClock(time)}`;
 }
 
-const staffDayFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
+const staffDayFormat = lazyDateFormat({
   timeZone: dojoTimeZone,
   weekday: "long",
   month: "long",
@@ -290,12 +291,12 @@ export function formatStaffTime(
   { zone = false }: { zone?: boolean } = {},
 ): string {
   const instant = new Date(moment);
-  const words = (inAnotherYear(instant, now) ? shortWithYearFormat : shortFormat).format(instant);
+  const words = (inAnotherYear(instant, now) ? shortWithYearFormat : shortFormat)().format(instant);
   return zone ? `${words} New York time` : words;
 }
 
 /** A day in the staff area: "Sunday, April 19", with the year when it is not this year. */
 export function formatStaffDay(moment: Date | string, now: Date): string {
   const instant = new Date(moment);
-  return (inAnotherYear(instant, now) ? longDateFormat : staffDayFormat).format(instant);
+  return (inAnotherYear(instant, now) ? longDateFormat : staffDayFormat)().format(instant);
 }
