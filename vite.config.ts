@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { lateStylesheet } from "./app/lib/stylesheet-rules.ts";
 import { pageDates, pageDatesPlugin } from "./scripts/page-dates.ts";
 
 // Each page's last change, for the sitemap (scripts/page-dates.ts).
@@ -14,8 +15,25 @@ const datesOfPages = async () => {
   );
 };
 
+/**
+ * The stylesheet the app links once it has started (`app.css?url`, lib/site-styles.ts) leaves
+ * out what every page carries inline (lib/stylesheet-rules.ts, decision 033). Runs on the
+ * compiled CSS before it is hashed and written, so its file name follows what it holds; the
+ * inline stylesheet (`app.css?inline`) stays whole.
+ */
+function lateStylesheetPlugin(): Plugin {
+  return {
+    name: "studio:late-stylesheet",
+    apply: "build",
+    transform: {
+      filter: { id: /[\\/]app[\\/]app\.css\?(?:.*&)?transform-only\b/ },
+      handler: (code) => ({ code: lateStylesheet(code), map: null }),
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), pageDatesPlugin(datesOfPages)],
+  plugins: [tailwindcss(), reactRouter(), lateStylesheetPlugin(), pageDatesPlugin(datesOfPages)],
   // Only the end-to-end tests' build can have its clock set (app/infra/clock.server.ts).
   define: { __STUDIO_TEST_BUILD__: JSON.stringify(process.env.STUDIO_TEST_BUILD === "1") },
   // Pictures stay files, however small, so each is cached once rather than copied into pages.

@@ -8,6 +8,7 @@ import {
   shortNames,
   unescapeIdentifier,
 } from "~/lib/short-class-names.server";
+import { IDENTIFIER, isPageWide, outerSelector } from "~/lib/stylesheet-rules";
 
 // The styles a page's own HTML can use, out of the site's whole stylesheet. The whole stylesheet
 // inlined is 8–9 KB compressed, more than half of a page's first round trip (decision 027); a
@@ -16,50 +17,32 @@ import {
 // selector says beyond those (states such as :hover or [open], what is inside :not() or :is())
 // is not checked, so a rule is never dropped for a state the page can reach without its script.
 // The reset's rules for the parts of date, number, search and file fields are kept when the
-// document has such a field. Custom properties, @property rules and keyframes are kept when a
-// kept rule or the document names them. The browser loads the whole stylesheet once the app has
-// started (root.tsx), for pages the app draws later.
+// document has such a field. Custom properties and keyframes are kept when a kept rule or the
+// document names them. Every @property rule, every variable of the root and every rule that may
+// style every element (`*`, `html`, `::placeholder`) is kept whatever the page: the stylesheet
+// the app links once it has started leaves those out, so that adding it restyles only the
+// elements its rules name (lib/stylesheet-rules.ts, decision 033).
 
 type Needs = { classes: string[]; ids: string[]; tags: string[] };
 
 type Piece =
-  | { kind: "rule"; selectors: string[]; needs: Needs[]; body: string }
-  | { kind: "variables"; needs: Needs[]; selector: string; declarations: [string, string][] }
+  | { kind: "rule"; selectors: string[]; needs: Needs[]; pageWide: boolean[]; body: string }
+  | {
+      kind: "variables";
+      needs: Needs[];
+      /** Variables of the root (`:root,:host`): all kept, whatever the page names. */
+      pageWide: boolean;
+      selector: string;
+      declarations: [string, string][];
+    }
   | { kind: "named"; name: string; text: string }
   | { kind: "group"; open: string; pieces: Piece[] }
   | { kind: "always"; text: string };
 
 type PageTokens = { classes: Set<string>; ids: Set<string>; tags: Set<string> };
 
-const IDENTIFIER = /(::?|[.#])?((?:\\[0-9a-fA-F]{1,6}\s?|\\[^0-9a-fA-F]|[\w-]|[^\p{ASCII}])+)/gu;
 const VARIABLE = /--[\w-]+/g;
 const ANIMATION = /animation(?:-name)?:([^;}]+)/g;
-
-/** The selector without attribute tests and without the arguments of functional pseudo-classes. */
-function outerSelector(selector: string): string {
-  let outer = "";
-  let depth = 0;
-  let inAttribute = false;
-  for (let index = 0; index < selector.length; index++) {
-    const char = selector[index];
-    if (char === "\\") {
-      if (depth === 0 && !inAttribute) outer += char + (selector[index + 1] ?? "");
-      index++;
-    } else if (inAttribute) {
-      if (char === "]") inAttribute = false;
-    } else if (char === "[") {
-      inAttribute = true;
-      outer += " ";
-    } else if (char === "(") {
-      depth++;
-    } else if (char === ")") {
-      depth--;
-    } else if (depth === 0) {
-      outer += char;
-    }
-  }
-  return outer;
-}
 
 /**
  * Pseudo-elements that only a kind of form field has (the reset's rules for date fields, number
@@ -115,6 +98,7 @@ function piecesOf(container: Container): Piece[] {
           {
             kind: "variables",
             needs,
+            pageWide: node.selectors.every(isPageWide),
             selector: node.selector,
             declarations: declarations.map((d) => [d.prop, d.toString()]),
           },
@@ -126,12 +110,13 @@ function piecesOf(container: Container): Piece[] {
           kind: "rule",
           selectors: node.selectors,
           needs,
+          pageWide: node.selectors.map(isPageWide),
           body: text.slice(text.indexOf("{", node.selector.length)),
         },
       ];
     }
     if (node.type === "atrule") {
-      if (node.name === "property") return [{ kind: "named", name: node.params, text: `${node}` }];
+      if (node.name === "property") return [{ kind: "always", text: `${node}` }];
       if (node.name.endsWith("keyframes")) {
         return [{ kind: "named", name: node.params, text: node.toString() }];
       }
@@ -179,14 +164,14 @@ function select(
     if (piece.kind === "rule") {
       // Only the selectors of a list that may match: `img,svg,video,…{…}` on a page with no
       // video is `img,svg{…}`. A selector that cannot match styles nothing on this page.
-      const kept = piece.selectors.filter((_, index) =>
-        mayMatch(piece.needs.slice(index, index + 1), page),
+      const kept = piece.selectors.filter(
+        (_, index) => piece.pageWide[index] || mayMatch(piece.needs.slice(index, index + 1), page),
       );
       writing.kept?.push(...kept);
       if (kept.length > 0) css += kept.map(write).join(",") + piece.body;
     } else if (piece.kind === "variables") {
-      if (!mayMatch(piece.needs, page)) continue;
-      const kept = piece.declarations.filter(([name]) => named.has(name));
+      if (!piece.pageWide && !mayMatch(piece.needs, page)) continue;
+      const kept = piece.declarations.filter(([name]) => piece.pageWide || named.has(name));
       if (kept.length > 0) {
         writing.kept?.push(piece.selector);
         css += `${write(piece.selector)}{${kept.map(([, text]) => text).join(";")}}`;

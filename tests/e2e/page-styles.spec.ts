@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { sitePages } from "~/site-pages";
+import { pageWideParts } from "~/lib/stylesheet-rules";
 import { expect, test } from "./fixtures";
 import { classNamesOf, longNamesOf } from "./long-class-names";
 
@@ -148,6 +149,13 @@ test.beforeAll(async ({ browser, baseURL }) => {
   href = await wholeStylesheet(page);
   wholeCss = await (await page.request.get(href)).text();
   await context.close();
+});
+
+test("the stylesheet linked once the app starts restyles only the elements its rules name", () => {
+  // Each of these made the browser restyle every element of the page when the stylesheet was
+  // added (decision 033): every page carries them inline instead.
+  expect(wholeCss).toContain(".sr-only");
+  expect(pageWideParts(wholeCss)).toEqual([]);
 });
 
 for (const path of pages) {

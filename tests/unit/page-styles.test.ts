@@ -1,5 +1,7 @@
+import postcss from "postcss";
 import { describe, expect, it } from "vitest";
 import { needsOf, pageStylesheet, withPageStyles } from "~/lib/page-styles.server";
+import { isPageWide, lateStylesheet, pageWideParts } from "~/lib/stylesheet-rules";
 import {
   classCounts,
   classesOf,
@@ -13,9 +15,12 @@ const stylesheet = [
   "@layer properties{@supports (-moz-orient:inline){*,:before{--tw-rotate:0}}}",
   "@font-face{font-family:Heading;src:url(/h.woff2)}",
   "@layer theme{:root,:host{--color-ink:#111;--color-unused:#222;--shadow:0 1px var(--color-edge);--color-edge:#333}}",
+  "@layer theme{.brand{--brand:#123;--brand-unused:#456}}",
   "@layer base{*,:after{box-sizing:border-box}dialog{padding:0}p{margin:0}h1,p,video{font-size:1em}}",
+  "@layer base{html,:host{line-height:1.5}::selection{color:red}::placeholder{opacity:1}}",
   "@layer utilities{",
   ".text-ink{color:var(--color-ink)}",
+  ".text-brand{color:var(--brand)}",
   ".shadow-card{box-shadow:var(--shadow)}",
   ".unused{color:red}",
   ".hover\\:underline:hover{text-decoration:underline}",
@@ -39,7 +44,7 @@ const forPage = (html: string) => styles(html).css;
 describe("the rules a page's HTML can use", () => {
   const css = forPage(
     '<html><body><main id="main"><p class="text-ink shadow-card hover:underline sm:w-1/2 inside">' +
-      '<span class="group group-hover:spin turn panel">x</span></p></main></body></html>',
+      '<span class="group group-hover:spin turn panel brand text-brand">x</span></p></main></body></html>',
   );
 
   it("keeps the rules whose classes, ids and elements are all in the document", () => {
@@ -66,16 +71,19 @@ describe("the rules a page's HTML can use", () => {
     expect(css.match(/\.sm\\:w-1\\\/2/g)).toHaveLength(2);
   });
 
-  it("keeps the custom properties, @property rules and keyframes the kept rules name", () => {
-    expect(css).toContain("--color-ink:#111");
-    // --shadow names --color-edge: kept through the rule that names --shadow.
-    expect(css).toContain("--shadow:0 1px var(--color-edge)");
-    expect(css).toContain("--color-edge:#333");
-    expect(css).not.toContain("--color-unused");
-    expect(css).toContain("@property --tw-rotate");
-    expect(css).not.toContain("--tw-never");
+  it("keeps the custom properties of an element and the keyframes the kept rules name", () => {
+    expect(css).toContain(".brand{--brand:#123}");
+    expect(css).not.toContain("--brand-unused");
     expect(css).toContain("@keyframes spin");
     expect(css).not.toContain("@keyframes fade");
+  });
+
+  it("keeps every variable of the root and every @property rule, named or not", () => {
+    expect(css).toContain(
+      ":root,:host{--color-ink:#111;--color-unused:#222;--shadow:0 1px var(--color-edge);--color-edge:#333}",
+    );
+    expect(css).toContain("@property --tw-rotate");
+    expect(css).toContain("@property --tw-never");
   });
 
   it("keeps what is not a rule (fonts, the layer order) and the rules every element matches", () => {
@@ -89,7 +97,9 @@ describe("the rules a page's HTML can use", () => {
   });
 
   it("keeps a custom property named in an inline style", () => {
-    expect(forPage('<div style="color:var(--color-unused)"></div>')).toContain("--color-unused");
+    expect(forPage('<div class="brand" style="color:var(--brand-unused)"></div>')).toContain(
+      "--brand-unused",
+    );
   });
 });
 
@@ -217,3 +227,89 @@ describe("short class names", () => {
     expect(shortNames(["x"], counts, new Set(["b"]))).toEqual(new Map([["x", "c"]]));
   });
 });
+
+describe("the stylesheet the app links once it has started", () => {
+  const late = lateStylesheet(stylesheet);
+
+  it("leaves out the @property rules and the rules that may style every element", () => {
+    expect(late).not.toContain("@property");
+    const outsideStandIns = late.replace(/@layer properties\{@supports[^{]*\{[^}]*\}\}\}/, "");
+    expect(outsideStandIns).not.toMatch(/:root|:host|\*|html|::selection/);
+    expect(late).not.toContain("--color-ink:#111");
+  });
+
+  it("keeps the rules that name a class, an element or a part of a form field, and keyframes", () => {
+    expect(late).toContain(".text-ink{color:var(--color-ink)}");
+    expect(late).toContain("dialog{padding:0}");
+    expect(late).toContain("h1,p,video{font-size:1em}");
+    expect(late).toContain("::placeholder{opacity:1}");
+    expect(late).toContain(".brand{--brand:#123;--brand-unused:#456}");
+    expect(late).toContain("@keyframes fade{to{opacity:0}}");
+    expect(late).toContain("@media (width>=40rem){.sm\\:w-1\\/2{width:50%}.unused-too{width:1px}}");
+  });
+
+  it("keeps Tailwind's stand-ins for @property whole, for the browsers that read them", () => {
+    expect(late).toContain(
+      "@layer properties{@supports (-moz-orient:inline){*,:before{--tw-rotate:0}}}",
+    );
+  });
+
+  it("has nothing left that would restyle every element", () => {
+    expect(pageWideParts(stylesheet)).toEqual(
+      expect.arrayContaining(["@property --tw-rotate", ":root", "*", "html", "::selection"]),
+    );
+    expect(pageWideParts(late)).toEqual([]);
+  });
+
+  it("drops a group left empty, and keeps the layer order", () => {
+    expect(late.startsWith("@layer properties,theme,base,utilities;")).toBe(true);
+    expect(late).not.toMatch(/@layer theme\{\s*\}/);
+  });
+
+  it("leaves out only what every page carries, even a page with nothing in it", () => {
+    const empty = forPage("<html><body></body></html>");
+    const everything = postcssRules(stylesheet);
+    const linked = new Set(postcssRules(late));
+    for (const rule of everything.filter((each) => !linked.has(each))) {
+      expect(empty, rule).toContain(rule);
+    }
+  });
+});
+
+describe("a selector that may style every element", () => {
+  it("names no class, id, element but the root, or part of a form field", () => {
+    for (const selector of [
+      "*",
+      ":after",
+      ":root",
+      ":host",
+      "html",
+      "::selection",
+      "[hidden]:where(:not([hidden=until-found]))",
+    ]) {
+      expect(isPageWide(selector), selector).toBe(true);
+    }
+    for (const selector of [
+      ".a",
+      "#b",
+      "p",
+      "html p",
+      "::placeholder",
+      "::-webkit-datetime-edit",
+    ]) {
+      expect(isPageWide(selector), selector).toBe(false);
+    }
+  });
+});
+
+/** The rules and @property rules of a stylesheet, each written alone. */
+function postcssRules(css: string): string[] {
+  const rules: string[] = [];
+  postcss.parse(css).walk((node) => {
+    if (node.type === "rule" && node.parent?.type !== "atrule") {
+      for (const selector of node.selectors)
+        rules.push(`${selector}${node.toString().slice(node.selector.length)}`);
+    } else if (node.type === "atrule" && node.name === "property") rules.push(node.toString());
+  });
+  return rules;
+}
