@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { newYorkOffsetMinutes } from "~/lib/new-york-time";
+import { newYorkOffsetByRule, newYorkOffsetMinutes } from "~/lib/new-york-time";
 
 // New York's offset is worked out once per UTC hour and kept: it must equal a fresh reading at
 // every minute around both clock changes, asked in any order.
@@ -55,5 +55,27 @@ describe("the date formats of the site's script", () => {
     } finally {
       made.mockRestore();
     }
+  });
+});
+
+describe("New York's offset by the daylight-saving rule, for the browser", () => {
+  it("agrees with the time-zone data at every hour from 2007 to 2045", () => {
+    const first = Date.UTC(2007, 0, 1);
+    const last = Date.UTC(2046, 0, 1);
+    const disagreements: string[] = [];
+    for (let time = first; time < last; time += 3_600_000) {
+      const instant = new Date(time);
+      if (newYorkOffsetByRule(instant) !== newYorkOffsetMinutes(instant)) {
+        disagreements.push(instant.toISOString());
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it("changes at the very minute the clocks do", () => {
+    expect(newYorkOffsetByRule(new Date("2027-03-14T06:59:59.999Z"))).toBe(-300);
+    expect(newYorkOffsetByRule(new Date("2027-03-14T07:00:00.000Z"))).toBe(-240);
+    expect(newYorkOffsetByRule(new Date("2026-11-01T05:59:59.999Z"))).toBe(-240);
+    expect(newYorkOffsetByRule(new Date("2026-11-01T06:00:00.000Z"))).toBe(-300);
   });
 });

@@ -9,7 +9,8 @@ import { pageSchedule, withPreviewHeaders } from "~/http/schedule-page.server";
 import { previewMeta, previewOrNot } from "~/lib/preview";
 import { PreviewBanner } from "~/components/sections/preview-banner";
 import { studio } from "~/content/studio";
-import { dojoTimeZone, formatTimeRange } from "~/model/times";
+import { formatTimeRange } from "~/model/times";
+import { newYorkOffsetByRule } from "~/lib/new-york-time";
 import { metaFor } from "~/components/layout/page-meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ClassFeedChooser } from "~/components/sections/class-feed-chooser";
@@ -38,11 +39,12 @@ export const meta = previewMeta(
   }),
 );
 
+/** Today's weekday at the dojo, without Intl (lib/new-york-time.ts says why). */
 function weekdayAtDojo(): Weekday | null {
-  const name = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: dojoTimeZone }).format(
-    new Date(),
-  );
-  return weekdays.find((day) => day === name) ?? null;
+  const now = new Date();
+  const local = new Date(now.getTime() + newYorkOffsetByRule(now) * 60_000);
+  // getUTCDay counts from Sunday; the schedule's week starts on Monday.
+  return weekdays[(local.getUTCDay() + 6) % 7] ?? null;
 }
 
 /** The weekday at the dojo right now, marked once the page runs in the browser. */
