@@ -46,18 +46,29 @@ export function unlabelRequest(res: ServerResponse): void {
 }
 
 /**
- * Times the request from now until its answer is sent, then records it with `observe`, under the
- * label set on the answer, else the route `routeOf` finds for its page.
+ * Times the request from `start` (now) until its answer is sent, then records it with `observe`,
+ * under the label set on the answer, else the route `routeOf` finds for its page.
  */
 export function timeRequest(
   req: IncomingMessage,
   res: ServerResponse,
   routeOf: (page: string) => string,
-  observe: (method: string, route: string, status: number, seconds: number) => void,
+  observe: Observe,
+  start = performance.now(),
 ): void {
-  const start = performance.now();
-  res.once("finish", () => {
-    const route = named.get(res) ?? routeOf(pagePathOf(req.url ?? "/"));
-    observe(req.method ?? "GET", route, res.statusCode, (performance.now() - start) / 1000);
-  });
+  res.once("finish", () => observeSent(req, res, start, routeOf, observe));
+}
+
+type Observe = (method: string, route: string, status: number, seconds: number) => void;
+
+/** Records an answer already handed to the connection, timed from `start`. */
+export function observeSent(
+  req: IncomingMessage,
+  res: ServerResponse,
+  start: number,
+  routeOf: (page: string) => string,
+  observe: Observe,
+): void {
+  const route = named.get(res) ?? routeOf(pagePathOf(req.url ?? "/"));
+  observe(req.method ?? "GET", route, res.statusCode, (performance.now() - start) / 1000);
 }
