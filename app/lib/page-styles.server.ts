@@ -35,11 +35,17 @@ type Piece =
       selector: string;
       declarations: [string, string][];
     }
-  | { kind: "named"; name: string; text: string }
+  | { kind: "named"; name: string; text: string; pageWide?: boolean }
   | { kind: "group"; open: string; pieces: Piece[] }
   | { kind: "always"; text: string };
 
-type PageTokens = { classes: Set<string>; ids: Set<string>; tags: Set<string> };
+type PageTokens = {
+  classes: Set<string>;
+  ids: Set<string>;
+  tags: Set<string>;
+  /** Whether the page carries every page-wide piece: its app links the rest alone. */
+  pageWide: boolean;
+};
 
 const VARIABLE = /--[\w-]+/g;
 const ANIMATION = /animation(?:-name)?:([^;}]+)/g;
@@ -116,7 +122,9 @@ function piecesOf(container: Container): Piece[] {
       ];
     }
     if (node.type === "atrule") {
-      if (node.name === "property") return [{ kind: "always", text: `${node}` }];
+      if (node.name === "property") {
+        return [{ kind: "named", name: node.params, text: `${node}`, pageWide: true }];
+      }
       if (node.name.endsWith("keyframes")) {
         return [{ kind: "named", name: node.params, text: node.toString() }];
       }
@@ -134,7 +142,11 @@ function piecesOf(container: Container): Piece[] {
   });
 }
 
-function pageTokens(html: string, counts: ReadonlyMap<string, number>): PageTokens {
+function pageTokens(
+  html: string,
+  counts: ReadonlyMap<string, number>,
+  pageWide: boolean,
+): PageTokens {
   const classes = new Set(counts.keys());
   const ids = new Set(
     [...html.matchAll(/\sid="([^"]*)"/g)].map(([, id = ""]) => decodeAttribute(id)),
@@ -143,7 +155,7 @@ function pageTokens(html: string, counts: ReadonlyMap<string, number>): PageToke
     [...html.matchAll(/<([a-zA-Z][\w-]*)/g)].map(([, tag = ""]) => tag.toLowerCase()),
   );
   for (const [field, kind] of FIELD_KINDS) if (field.test(html)) tags.add(kind);
-  return { classes, ids, tags };
+  return { classes, ids, tags, pageWide };
 }
 
 /** How the final pass writes the kept selectors, and what it notes of them. */
@@ -165,19 +177,24 @@ function select(
       // Only the selectors of a list that may match: `img,svg,video,…{…}` on a page with no
       // video is `img,svg{…}`. A selector that cannot match styles nothing on this page.
       const kept = piece.selectors.filter(
-        (_, index) => piece.pageWide[index] || mayMatch(piece.needs.slice(index, index + 1), page),
+        (_, index) =>
+          (page.pageWide && piece.pageWide[index]) ||
+          mayMatch(piece.needs.slice(index, index + 1), page),
       );
       writing.kept?.push(...kept);
       if (kept.length > 0) css += kept.map(write).join(",") + piece.body;
     } else if (piece.kind === "variables") {
-      if (!piece.pageWide && !mayMatch(piece.needs, page)) continue;
-      const kept = piece.declarations.filter(([name]) => piece.pageWide || named.has(name));
+      const all = page.pageWide && piece.pageWide;
+      if (!all && !mayMatch(piece.needs, page)) continue;
+      const kept = piece.declarations.filter(([name]) => all || named.has(name));
       if (kept.length > 0) {
         writing.kept?.push(piece.selector);
         css += `${write(piece.selector)}{${kept.map(([, text]) => text).join(";")}}`;
       }
     } else if (piece.kind === "named") {
-      if (final && named.has(piece.name)) css += piece.text;
+      if (final && (named.has(piece.name) || (page.pageWide && piece.pageWide))) {
+        css += piece.text;
+      }
     } else if (piece.kind === "group") {
       const inner = select(piece.pieces, page, named, final, writing);
       if (inner !== "") css += `${piece.open}{${inner}}`;
@@ -222,9 +239,17 @@ export function pageStylesheet(stylesheet: string) {
     }
     return own;
   };
-  return (html: string, { shorten = false }: { shorten?: boolean } = {}): PageStyles => {
+  /**
+   * `shorten`: give the classes short names. `pageWide`: carry every page-wide piece (@property
+   * rules, the root's variables, rules for every element), which the stylesheet the app links
+   * leaves out; a page that links the whole of another stylesheet (admin.css) has them there.
+   */
+  return (
+    html: string,
+    { shorten = false, pageWide = true }: { shorten?: boolean; pageWide?: boolean } = {},
+  ): PageStyles => {
     const counts = classCounts(html);
-    const page = pageTokens(html, counts);
+    const page = pageTokens(html, counts, pageWide);
     const named = new Set<string>();
     addNames(html.match(/\sstyle="[^"]*"/g)?.join(";") ?? "", named);
     // Custom properties name others (`--a: var(--b)`): repeat until nothing new is named. The
@@ -264,7 +289,8 @@ export function withPageStyles(html: string): string {
     parsed = { stylesheet, forPage: pageStylesheet(stylesheet) };
   const before = html.slice(0, found.index);
   const after = html.slice(found.index + whole.length);
-  const page = parsed.forPage(before + after, { shorten: !LINKED_STYLESHEET.test(html) });
+  const linked = LINKED_STYLESHEET.test(html);
+  const page = parsed.forPage(before + after, { shorten: !linked, pageWide: !linked });
   const renamed = (part: string) =>
     page.rename.size > 0 ? renameClassAttributes(part, page.rename) : part;
   return renamed(before) + open + page.css + close + renamed(after);

@@ -96,6 +96,15 @@ describe("the rules a page's HTML can use", () => {
     expect(css).not.toContain("-moz-orient");
   });
 
+  it("on a page that links the whole of another stylesheet, keeps only what it names", () => {
+    const linked = styles('<html><body><p class="text-ink"></p></body></html>', {
+      pageWide: false,
+    }).css;
+    expect(linked).toContain("--color-ink:#111");
+    expect(linked).not.toContain("--color-unused");
+    expect(linked).not.toContain("@property");
+  });
+
   it("keeps a custom property named in an inline style", () => {
     expect(forPage('<div class="brand" style="color:var(--brand-unused)"></div>')).toContain(
       "--brand-unused",
