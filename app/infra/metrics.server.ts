@@ -42,7 +42,6 @@ export class RequestDurations {
   readonly help = "Time to answer a request, by method, route pattern and status";
   readonly type = "histogram";
   readonly aggregator: Aggregator = "sum";
-  readonly labelNames = ["method", "route", "status"];
   // From a page sent from memory (under a millisecond) to a slow upload; few, so that a scrape
   // stays small (BENCHMARKS.md).
   readonly #bounds = [0.001, 0.005, 0.025, 0.1, 0.5, 2.5, 10];

@@ -6,7 +6,7 @@ export const newYorkTimeZone = "America/New_York";
 
 /**
  * A date format made the first time it is used. Making one loads the browser's time-zone and
- * calendar data: 15–25 ms of a slow phone's start-up for the first, in the middle of running the
+ * calendar data: 15–30 ms of a slow phone's start-up for the first, in the middle of running the
  * page's script, on pages whose script never writes a date (their dates come in the HTML).
  */
 export function lazyDateFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {

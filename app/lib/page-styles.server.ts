@@ -18,10 +18,11 @@ import { IDENTIFIER, isPageWide, outerSelector } from "~/lib/stylesheet-rules";
 // is not checked, so a rule is never dropped for a state the page can reach without its script.
 // The reset's rules for the parts of date, number, search and file fields are kept when the
 // document has such a field. Custom properties and keyframes are kept when a kept rule or the
-// document names them. Every @property rule, every variable of the root and every rule that may
-// style every element (`*`, `html`, `::placeholder`) is kept whatever the page: the stylesheet
-// the app links once it has started leaves those out, so that adding it restyles only the
-// elements its rules name (lib/stylesheet-rules.ts, decision 033).
+// document names them. On a public page every @property rule, every variable of the root and
+// every rule that may style every element (`*`, `html`, `::selection`) is kept whatever the
+// page uses (a staff page links admin.css whole, which has them): the stylesheet the app links
+// once it has started leaves those out, so that adding it restyles only the elements its rules
+// name (lib/stylesheet-rules.ts, decision 033).
 
 type Needs = { classes: string[]; ids: string[]; tags: string[] };
 
@@ -30,7 +31,7 @@ type Piece =
   | {
       kind: "variables";
       needs: Needs[];
-      /** Variables of the root (`:root,:host`): all kept, whatever the page names. */
+      /** Variables of the root (`:root,:host`): all kept where the page carries page-wide pieces. */
       pageWide: boolean;
       selector: string;
       declarations: [string, string][];

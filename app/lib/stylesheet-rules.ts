@@ -3,11 +3,11 @@ import postcss, { type AtRule, type Container, type Rule } from "postcss";
 // How the site's stylesheet is split between each page's inline styles and the stylesheet the
 // app links once it has started (decision 033). Adding a stylesheet makes the browser work out
 // the style of every element again when the sheet registers a custom property (@property) or has
-// a rule for every element (`*`, `:root`, `html`, a pseudo-element alone): on a long page that
-// took 13–15 ms of the 4×-slowed phone's main thread at start-up. So every page carries all of
-// those rules itself (page-styles.server.ts), and the linked stylesheet leaves them out: adding
-// it then restyles only the elements its class and element rules name. Imported by the build
-// (vite.config.ts), so it names no `~/` path.
+// a rule for every element (`*`, `:root`, `html`, a pseudo-element alone): 13–15 ms on a long
+// page on this machine unslowed, four times that on Lighthouse's phone. So every public page
+// carries those rules itself (page-styles.server.ts), and the linked stylesheet leaves them
+// out: adding it then restyles only the elements its class and element rules name. Imported by
+// the build (vite.config.ts), so it names no `~/` path.
 
 /** A class, id, element name or pseudo-class (with what it starts with) in a selector. */
 export const IDENTIFIER =
