@@ -8,6 +8,7 @@ import type { ServerRuntime } from "../app/server-runtime.server.ts";
 import { runtimeOf } from "./app.ts";
 import { createRequestListener, uploadRequestTimeoutMs } from "./request-listener.ts";
 import { answerClientError } from "./http/malformed-requests.ts";
+import { StudioResponse } from "./http/prepared-headers.ts";
 import {
   answerWorkersAskingForMetrics,
   askPrimaryForMetrics,
@@ -104,7 +105,7 @@ function serve({ build, runtime, clientDir, devServer }: Loaded, stopBackup = as
   // The app checks the Host header itself, so its refusal carries the security headers.
   // Timeouts are checked every 2 seconds (Node's default is every 30 s).
   const httpServer = createServer(
-    { requireHostHeader: false, connectionsCheckingInterval: 2000 },
+    { requireHostHeader: false, connectionsCheckingInterval: 2000, ServerResponse: StudioResponse },
     devServer ?? listener,
   );
   httpServer.on("clientError", answerClientError);

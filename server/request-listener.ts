@@ -42,8 +42,8 @@ export function createRequestListener(options: AppOptions) {
     runtime.withRequestId(id, () => answer(req, res, id, plainRead));
   };
 
-  // Answers from memory write X-Request-Id in their own header list, the fastest way to send
-  // them; every other answer gets it set here. A plain read has been checked already, and has
+  // Answers from memory send X-Request-Id after their prepared headers (prepared-headers.ts);
+  // every other answer gets it set here. A plain read has been checked already, and has
   // all arrived: it has no body to limit.
   function answer(req: IncomingMessage, res: ServerResponse, id: string, plainRead: boolean) {
     if (!plainRead) {

@@ -10,6 +10,7 @@ import {
   publicPageCaching,
 } from "../../app/http/caching.server.ts";
 import { carriesStaffSession } from "../../app/infra/staff-cookies.ts";
+import { type PreparedHeaders, prepareHeaders, writeHeadFromMemory } from "./prepared-headers.ts";
 import { contentSecurityPolicy, staticSecurityHeaders } from "./security-headers.ts";
 
 // Serves the HTML written at build time, ahead of everything else and without per-request work:
@@ -22,16 +23,18 @@ import { contentSecurityPolicy, staticSecurityHeaders } from "./security-headers
 type Encoding = "br" | "gzip" | "identity";
 
 type Answers = {
-  /** Flat header list (name, value, name, value…), the fastest form for writeHead. */
-  headers: Record<Encoding, string[]>;
+  /** The headers of a 200 in each encoding, checked and joined once (all but its length). */
+  headers: Record<Encoding, PreparedHeaders>;
   /** For a 304: the security headers, caching and ETag, without the body's. */
-  notModifiedHeaders: string[];
+  notModifiedHeaders: PreparedHeaders;
 };
 
 /** A page's bytes and headers: for everyone (shared caches may keep it), and for staff. */
 export type PrerenderedPage = Answers & {
   etag: string;
   bodies: Record<Encoding, Buffer>;
+  /** Each body's Content-Length. */
+  lengths: Record<Encoding, string>;
   /** The same answers with `private, no-store`, for a request that carries a staff session. */
   toStaff: Answers;
 };
@@ -82,6 +85,11 @@ export function preparePage(
     }),
   };
   const etag = etagOf(identity);
+  const lengths: Record<Encoding, string> = {
+    identity: String(identity.length),
+    gzip: String(bodies.gzip.length),
+    br: String(bodies.br.length),
+  };
   const answers = (caching: string): Answers => {
     const common = [
       ...staticSecurityHeaders.flat(),
@@ -96,18 +104,23 @@ export function preparePage(
       "Content-Type",
       "text/html; charset=utf-8",
     ];
-    const headersFor = (encoding: Encoding) => [
-      ...common,
-      ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
-      "Content-Length",
-      String(bodies[encoding].length),
-    ];
+    const headersFor = (encoding: Encoding) =>
+      prepareHeaders([
+        ...common,
+        ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
+      ]);
     return {
       headers: { identity: headersFor("identity"), gzip: headersFor("gzip"), br: headersFor("br") },
-      notModifiedHeaders: common.slice(0, common.indexOf("Content-Type")),
+      notModifiedHeaders: prepareHeaders(common.slice(0, common.indexOf("Content-Type"))),
     };
   };
-  return { etag, bodies, ...answers(publicPageCaching), toStaff: answers(privateCaching) };
+  return {
+    etag,
+    bodies,
+    lengths,
+    ...answers(publicPageCaching),
+    toStaff: answers(privateCaching),
+  };
 }
 
 export function loadPrerenderedPages(
@@ -143,7 +156,7 @@ function pickEncoding(acceptEncoding: string | undefined): Encoding {
 /**
  * Sends a page kept in memory: 304 when the client has this version, else the body. A request
  * that carries a staff session gets the same bytes, never kept by any cache. The request's id,
- * when given, goes in the header list: one list to writeHead is the fastest way to send them.
+ * when given, is sent with the body's length after the prepared headers.
  */
 export function serveFromMemory(
   page: PrerenderedPage,
@@ -152,16 +165,19 @@ export function serveFromMemory(
   { requestId, onServed }: ServeOptions = {},
 ): void {
   const answers = carriesStaffSession(req.headers.cookie) ? page.toStaff : page;
-  const withId = (headers: string[]) =>
-    requestId === undefined ? headers : [...headers, "X-Request-Id", requestId];
+  const id = requestId === undefined ? [] : ["X-Request-Id", requestId];
   if (etagMatches(req.headers["if-none-match"], page.etag)) {
-    res.writeHead(304, withId(answers.notModifiedHeaders));
+    writeHeadFromMemory(res, 304, answers.notModifiedHeaders, id);
     res.end();
     onServed?.(req, 304);
     return;
   }
   const encoding = pickEncoding(req.headers["accept-encoding"]);
-  res.writeHead(200, withId(answers.headers[encoding]));
+  writeHeadFromMemory(res, 200, answers.headers[encoding], [
+    "Content-Length",
+    page.lengths[encoding],
+    ...id,
+  ]);
   res.end(req.method === "HEAD" ? undefined : page.bodies[encoding]);
   onServed?.(req, 200);
 }

@@ -9,6 +9,7 @@ import { loggerOptions } from "~/infra/logger.server";
 import { requestContext } from "~/infra/request-context";
 import { serverRuntime, type ServerRuntime } from "~/server-runtime.server";
 import type { AppOptions } from "../../server/app.ts";
+import { StudioResponse } from "../../server/http/prepared-headers.ts";
 import { createRequestListener } from "../../server/request-listener.ts";
 
 // The site's own HTTP server (server/app.ts) with the app's runtime, in the test's process, in
@@ -121,7 +122,8 @@ export async function startTinyApp(
     clientDir,
     readMetrics: options.readMetrics,
   });
-  const server: Server = createServer(listener);
+  // As server/index.ts makes it: answers from memory send their prepared headers.
+  const server: Server = createServer({ ServerResponse: StudioResponse }, listener);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
