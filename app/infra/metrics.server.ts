@@ -34,8 +34,9 @@ type RequestSeries = {
  * The time to answer each request, by method, route pattern and status: a Prometheus histogram
  * kept by hand. prom-client's Histogram checks and hashes the labels of every observation, which
  * was about a twentieth of the server's work on a page sent from memory (BENCHMARKS.md,
- * "Throughput"); here a request costs a map lookup and a few comparisons. The registry reads it
- * through get(), in the shape its own histograms give, and sums it across a cluster's workers.
+ * "Throughput"); here a request costs three map lookups, by strings and a number the server
+ * already holds (no key is built), and a few comparisons. The registry reads it through get(),
+ * in the shape its own histograms give, and sums it across a cluster's workers.
  */
 export class RequestDurations {
   readonly name = "http_request_duration_seconds";
@@ -45,11 +46,16 @@ export class RequestDurations {
   // From a page sent from memory (under a millisecond) to a slow upload; few, so that a scrape
   // stays small (BENCHMARKS.md).
   readonly #bounds = [0.001, 0.005, 0.025, 0.1, 0.5, 2.5, 10];
-  readonly #series = new Map<string, RequestSeries>();
+  /** Every series, by method, then status, then route: no key is built per request. */
+  readonly #series = new Map<string, Map<number, Map<string, RequestSeries>>>();
+  readonly #all: RequestSeries[] = [];
 
   observe(method: string, route: string, status: number, seconds: number): void {
-    const key = `${method} ${status} ${route}`;
-    let series = this.#series.get(key);
+    let byStatus = this.#series.get(method);
+    if (!byStatus) this.#series.set(method, (byStatus = new Map()));
+    let byRoute = byStatus.get(status);
+    if (!byRoute) byStatus.set(status, (byRoute = new Map()));
+    let series = byRoute.get(route);
     if (!series) {
       series = {
         labels: { method, route, status },
@@ -57,7 +63,8 @@ export class RequestDurations {
         sum: 0,
         count: 0,
       };
-      this.#series.set(key, series);
+      byRoute.set(route, series);
+      this.#all.push(series);
     }
     let bucket = 0;
     while (bucket < this.#bounds.length && seconds > (this.#bounds[bucket] ?? Infinity)) bucket++;
@@ -69,7 +76,7 @@ export class RequestDurations {
   get() {
     const values: { labels: Record<string, string | number>; value: number; metricName: string }[] =
       [];
-    for (const { labels, counts, sum, count } of this.#series.values()) {
+    for (const { labels, counts, sum, count } of this.#all) {
       let below = 0;
       this.#bounds.forEach((le, index) => {
         below += counts[index] ?? 0;
@@ -89,6 +96,7 @@ export class RequestDurations {
 
   reset(): void {
     this.#series.clear();
+    this.#all.length = 0;
   }
 }
 

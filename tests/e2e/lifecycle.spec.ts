@@ -1,8 +1,28 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
 import { startServer } from "./server-process";
 
 // The production server as an operator sees it: a bad setting stops it with a message naming
 // the variable; SIGTERM stops it cleanly after the database is closed.
+
+/** The command lines of a process's children that run Node (Linux's /proc). */
+function commandLinesOfChildren(pid: number | undefined): string[][] {
+  const lines: string[][] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // "pid (name) state ppid …": the name may hold spaces, so read after its closing bracket.
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (parent !== pid) continue;
+      const args = readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0").filter(Boolean);
+      if (args.some((arg) => arg.endsWith("server/index.ts"))) lines.push(args);
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return lines;
+}
 
 test.describe("server lifecycle", () => {
   // Starting the server (two workers, each loading the build) and stopping it can take most of
@@ -23,6 +43,14 @@ test.describe("server lifecycle", () => {
       const server = startServer({ PORT: String(port), WEB_CONCURRENCY: String(workers) });
       await server.ready();
       expect((await fetch(`${server.url}/`)).status).toBe(200);
+      // Workers run with V8's settings for a process that shares its cores (server/index.ts).
+      const workerArguments = commandLinesOfChildren(server.pid);
+      expect(workerArguments).toHaveLength(workers === 1 ? 0 : workers);
+      for (const args of workerArguments) {
+        expect(args).toEqual(
+          expect.arrayContaining(["--single-threaded-gc", "--max-semi-space-size=64"]),
+        );
+      }
       const run = await server.kill("SIGTERM");
       expect(run.code).toBe(0);
       expect(run.output).toContain('"signal":"SIGTERM"');

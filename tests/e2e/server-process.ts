@@ -12,6 +12,8 @@ export type Run = { code: number | null; signal: NodeJS.Signals | null; output: 
 export type ServerProcess = {
   url: string;
   dataDir: string;
+  /** The process's id (with workers, the primary's). */
+  pid: number | undefined;
   exited: Promise<Run>;
   output: () => string;
   /** Resolves once /healthz answers (any status); fails if the process exits first. */
@@ -47,6 +49,7 @@ export function startServer(
   return {
     url,
     dataDir,
+    pid: child.pid,
     exited,
     output: () => output,
     async ready() {

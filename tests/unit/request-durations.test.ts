@@ -57,4 +57,24 @@ describe("the request histogram", () => {
     expect(text).toContain(`http_request_duration_seconds_bucket{le="+Inf",${root}} 3`);
     expect(text).toContain(`http_request_duration_seconds_count{${root}} 3`);
   });
+
+  it("keeps one series per method, status and route, and forgets them all on reset", () => {
+    const durations = new RequestDurations();
+    durations.observe("GET", "/", 200, 0.0002);
+    durations.observe("GET", "/", 304, 0.0002);
+    durations.observe("HEAD", "/", 200, 0.0002);
+    durations.observe("GET", "/camps", 200, 0.0002);
+    durations.observe("GET", "/", 200, 0.0002);
+    const counts = durations
+      .get()
+      .values.filter((value) => value.metricName.endsWith("_count"))
+      .map(({ labels, value }) => `${labels.method} ${labels.status} ${labels.route} ${value}`);
+    expect(counts).toEqual(["GET 200 / 2", "GET 304 / 1", "HEAD 200 / 1", "GET 200 /camps 1"]);
+    durations.reset();
+    expect(durations.get().values).toEqual([]);
+    durations.observe("GET", "/", 200, 0.0002);
+    expect(durations.get().values.filter((value) => value.metricName.endsWith("_count"))).toEqual([
+      expect.objectContaining({ value: 1 }),
+    ]);
+  });
 });
