@@ -7,11 +7,11 @@ import {
 
 // The headers of an answer kept in memory (a prerendered page, a data page while its data
 // holds) are the same on every answer: a dozen security and caching headers, the policy the
-// longest. Node checks every name and value and joins them into the head again on each answer,
-// which cost a sixth of a server's requests a second on such a page. Here they are checked and
-// joined once, when the page is prepared, and each answer adds only what is its own (its
-// length, its id). Node still writes the status line, Date, Connection and Keep-Alive, and frames
-// the body as always.
+// longest. Node checks every name and value and joins them into the head again on each answer:
+// doing that once instead, when the page is prepared, let one process answer about an eighth
+// more requests a second on such a page (decision 034). Each answer adds only what is its own
+// (its length, its id). Node still writes the status line, Date, Connection and Keep-Alive, and
+// frames the body as always.
 
 /**
  * Names Node reads to frame an answer or manage the connection (its matchHeader): never in the
