@@ -15,7 +15,9 @@ import {
 
 /**
  * Names Node reads to frame an answer or manage the connection (its matchHeader): never in the
- * prepared lines, where Node would not see them, but given with each answer.
+ * prepared lines, where Node would not see them, but given with each answer. The lines also skip
+ * what Node does for a server's uniqueHeaders and for Content-Disposition; no prepared list has
+ * either.
  */
 const readByNode = new Set([
   "connection",
@@ -58,8 +60,10 @@ const storeHeader = Reflect.get(ServerResponse.prototype, "_storeHeader") as
   StoreHeader | undefined;
 
 /**
- * The server's answers (server/index.ts passes it to createServer): Node's own, able to send a
- * head whose fixed part was prepared once.
+ * The responses of the server's own HTTP server (server/index.ts passes it to createServer):
+ * Node's own, able to send a head whose fixed part was prepared once. The pages sent from memory
+ * are answered with it; Express gives the requests it answers a response of its own, which
+ * writeHeadFromMemory would treat as any other.
  */
 export class StudioResponse<
   Request extends IncomingMessage = IncomingMessage,
@@ -69,7 +73,8 @@ export class StudioResponse<
   /**
    * writeHead(status, [...prepared.list, ...perAnswer]), with the prepared lines sent as they
    * are. When a header was already set one by one, Node merges the lists itself, so the plain
-   * writeHead runs.
+   * writeHead runs. (A writeHead wrapped to set headers as it starts would add them after the
+   * prepared lines, unmerged; nothing wraps it before a page is sent from memory.)
    */
   writePreparedHead(status: number, prepared: PreparedHeaders, perAnswer: readonly string[]) {
     if (typeof storeHeader !== "function" || this.getHeaderNames().length > 0) {
