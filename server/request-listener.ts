@@ -3,7 +3,7 @@ import { createApp, takesUploads, type AppOptions } from "./app.ts";
 import { malformation, refuseMalformed } from "./http/malformed-requests.ts";
 import { dataPageHandler, prerenderedPageHandler } from "./http/memory-pages.ts";
 import { pagePathOf } from "./http/request-guards.ts";
-import { labelRequest, observeRoute, routeLabelsOf, timeRequest } from "./http/request-metrics.ts";
+import { labelRequest, observeSent, routeLabelsOf, timeRequest } from "./http/request-metrics.ts";
 
 // How the server meets each request before the app sees it: the request's id (X-Request-Id on
 // every answer), its timing for /metrics, the pages served from memory, and how long a request
@@ -28,17 +28,6 @@ export function createRequestListener(options: AppOptions) {
     );
   }
   const routeOf = (page: string) => routes?.routeOf(page) ?? "not-found";
-  // A prerendered page's route, worked out on its first answer: the pages are few and fixed,
-  // and each is asked for by its exact path (a query string goes to the renderer).
-  const prerenderedRoutes = new Map<string, string>();
-  const prerenderedRouteOf = (url: string) => {
-    let route = prerenderedRoutes.get(url);
-    if (route === undefined) {
-      route = routeOf(pagePathOf(url));
-      if (routes) prerenderedRoutes.set(url, route);
-    }
-    return route;
-  };
   return (req: IncomingMessage, res: ServerResponse) => {
     const start = performance.now();
     const id = runtime.requestIdFrom(req.headers["x-request-id"]);
@@ -47,8 +36,7 @@ export function createRequestListener(options: AppOptions) {
     // The answer the server gives most, with nothing to wait for and nothing it could log. It is
     // handed to the connection whole, at once: its time is known as soon as it returns.
     if (plainRead && servePrerendered(req, res, id)) {
-      const route = prerenderedRouteOf(req.url ?? "/");
-      return observeRoute(req, res, start, route, runtime.metrics.observeRequest);
+      return observeSent(req, res, start, routeOf, runtime.metrics.observeRequest);
     }
     timeRequest(req, res, routeOf, runtime.metrics.observeRequest, start);
     runtime.withRequestId(id, () => answer(req, res, id, plainRead));

@@ -70,16 +70,5 @@ export function observeSent(
   observe: Observe,
 ): void {
   const route = named.get(res) ?? routeOf(pagePathOf(req.url ?? "/"));
-  observeRoute(req, res, start, route, observe);
-}
-
-/** Records an answer already handed to the connection, under a route its caller knows. */
-export function observeRoute(
-  req: IncomingMessage,
-  res: ServerResponse,
-  start: number,
-  route: string,
-  observe: Observe,
-): void {
   observe(req.method ?? "GET", route, res.statusCode, (performance.now() - start) / 1000);
 }
