@@ -46,7 +46,12 @@ export type ReferenceResult = {
 };
 
 /** Our server against nginx on the same bytes, page by page, each the median of `rounds`. */
-export type Throughput = { rounds: number; pages: Comparison[] };
+export type Throughput = {
+  rounds: number;
+  pages: Comparison[];
+  /** What the server had done before it was measured: "just started", or its history. */
+  state?: string;
+};
 
 /** The Lighthouse limits a page is held to, given the reference's medians. */
 export function limitsFrom(reference: Metrics) {

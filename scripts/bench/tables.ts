@@ -152,7 +152,7 @@ export function aimList(pages: PageResult[], reference: ReferenceResult): string
   return lines.length === 0 ? "Every page is within the aim." : lines.join("\n");
 }
 
-export function throughputTable({ rounds, pages }: Throughput, cpus: string): string {
+export function throughputTable({ rounds, pages, state }: Throughput, cpus: string): string {
   const rows = pages.flatMap((page) => {
     const min = BUDGETS.minThroughputRatio[page.kind];
     const aim = page.kind === "prerendered" ? AIM.prerenderedThroughputRatio : undefined;
@@ -176,7 +176,7 @@ export function throughputTable({ rounds, pages }: Throughput, cpus: string): st
     ];
   });
   return [
-    `Our server with WEB_CONCURRENCY = ${cpus} worker processes, nginx with worker_processes auto = ${cpus}; requests per second and latencies from each server's median round of ${rounds}, the ratio the median of the rounds' ratios.`,
+    `Our server with WEB_CONCURRENCY = ${cpus} worker processes, nginx with worker_processes auto = ${cpus}; requests per second and latencies from each server's median round of ${rounds}, the ratio the median of the rounds' ratios.${state ? ` Our server ${state}.` : ""}`,
     "",
     "| Page, server | Requests/s | p50 latency (ms) | p99 latency (ms) | Errors | Ratio ours / nginx |",
     "| --- | ---: | ---: | ---: | ---: | --- |",

@@ -165,5 +165,13 @@ describe("the benchmark's report", () => {
       "/camps (data): ratio 0.55 < 0.6",
       "/camps: our server answered 2 errors under load",
     ]);
+    expect(lines[0]).not.toContain("Our server in service");
+    const inService = throughputTable(
+      { ...throughput, state: "in service: 40 min after its start" },
+      "2",
+    );
+    expect(inService.split("\n")[0]).toMatch(
+      /ratios\. Our server in service: 40 min after its start\.$/,
+    );
   });
 });
