@@ -14,7 +14,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { throughputMisses } from "./bench/budgets.ts";
+import { type Throughput, throughputMisses } from "./bench/budgets.ts";
 import { createCleanup, freePort, runCommand } from "./bench/processes.ts";
 import { writeSection } from "./bench/sections.ts";
 import { requireTools, snapshotBuild, startAppServer } from "./bench/setup.ts";
@@ -56,22 +56,20 @@ try {
   await startAppServer(root, buildDir, port, path.join(tmp, "data"), cleanup);
   const started = performance.now();
   const fresh = await measureThroughput(tools, port, tmp, cleanup, rounds);
-  const measured = [fresh];
+  let measured: Throughput[] = [fresh];
   if (settleSeconds > 0) {
     console.info(`Every kind of request the site answers, for ${settleSeconds} s`);
     const origin = `http://127.0.0.1:${port}`;
     const answered = await settle(origin, path.join(buildDir, "client"), settleSeconds);
     const minutes = Math.round((performance.now() - started) / 60_000);
     const inService = await measureThroughput(tools, port, tmp, cleanup, rounds);
-    measured.splice(
-      0,
-      1,
+    measured = [
       { ...fresh, state: "just started, having answered only the warm-ups" },
       {
         ...inService,
         state: `in service: ${minutes} min after its start, having answered ${answered} requests for every page, feed and file of the site`,
       },
-    );
+    ];
   }
   // The budgets hold for a server in service when it was measured as one.
   const throughput = measured.at(-1) ?? fresh;

@@ -4,12 +4,9 @@ import { calendarFeedPaths } from "~/site-pages";
 import { allTargets } from "./targets.ts";
 
 // A server in service has answered every kind of request for hours before anyone measures it;
-// a server just started has answered only the page under test. The two differ: V8 tunes the
-// code Node's HTTP and stream internals share to the objects it has seen, and a process that has
-// also sent files, compressed answers, rendered pages and run its background work for a while
-// runs that shared code more slowly than one that has sent a single page (BENCHMARKS.md,
-// "Throughput: a server just started and a server in service"). settle() gives a server that
-// history: `npm run bench:throughput -- --settle 300`.
+// a server just started has answered only the page under test, and sends it faster than it will
+// once it has answered the rest (BENCHMARKS.md, "Throughput: a server just started and a server
+// in service"). settle() gives a server that history: `npm run bench:throughput -- --settle 300`.
 
 /** Request headers of a browser: a page, a script, a picture, a page it already has. */
 const browserHeaders: Record<string, string>[] = [
@@ -41,17 +38,12 @@ const browserHeaders: Record<string, string>[] = [
 
 /** Every public page, the not-found page, the feeds and every file the build wrote. */
 export function siteAddresses(clientDir: string): string[] {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name !== "index.html") {
-        files.push(`/${path.relative(clientDir, full).split(path.sep).join("/")}`);
-      }
-    }
-  };
-  walk(clientDir);
+  const files = readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name !== "index.html")
+    .map((entry) => {
+      const relative = path.relative(clientDir, path.join(entry.parentPath, entry.name));
+      return `/${relative.split(path.sep).join("/")}`;
+    });
   return [...allTargets().map((target) => target.path), ...calendarFeedPaths, ...files];
 }
 
