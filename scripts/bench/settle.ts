@@ -53,11 +53,11 @@ export function siteAddresses(clientDir: string): string[] {
  */
 export async function settle(origin: string, clientDir: string, seconds: number): Promise<number> {
   const addresses = siteAddresses(clientDir);
-  const until = Date.now() + seconds * 1000;
+  const until = performance.now() + seconds * 1000;
   let next = 0;
   let answered = 0;
   const client = async () => {
-    while (Date.now() < until) {
+    while (performance.now() < until) {
       const turn = next++;
       const address = addresses[turn % addresses.length] ?? "/";
       const headers = browserHeaders[turn % browserHeaders.length] ?? {};
