@@ -18,8 +18,10 @@ import { createCleanup, freePort, runCommand, stopService, waitForOk } from "./b
 import { writeSection } from "./bench/sections.ts";
 import { requireTools, snapshotBuild, startAppServer } from "./bench/setup.ts";
 import {
+  checkSameAnswers,
   compareWithNginx,
   copyAnswers,
+  nginxPathOf,
   startNginx,
   WRK_ARGS,
   type WrkResult,
@@ -71,23 +73,24 @@ try {
   // The same bytes for nginx: each page as our server answers it, as a file of its own.
   const files = path.join(tmp, "files");
   const paths = sitePages.filter((page) => page.render === "data").map((page) => page.path);
-  const bytes = await copyAnswers(`http://127.0.0.1:${port}`, paths, files);
+  const answers = await copyAnswers(`http://127.0.0.1:${port}`, paths, files);
 
   // Side by side: each page on our server and then on nginx, each after a short warm-up, so a
   // change in the machine's load over the run weighs on both alike.
   const nginxPort = await freePort();
-  const nginx = startNginx(tools.nginx, files, nginxPort, tmp);
+  const nginx = startNginx(tools.nginx, files, nginxPort, tmp, answers);
   cleanup.add("stop nginx", () => stopService(nginx));
   await waitForOk(nginx, `http://127.0.0.1:${nginxPort}/calendar/`, 15_000);
+  await checkSameAnswers(answers, `http://127.0.0.1:${port}`, `http://127.0.0.1:${nginxPort}`);
   const rows: Row[] = [];
   for (const page of paths) {
     const compared = await compareWithNginx(
       tools.wrk,
       `http://127.0.0.1:${port}${page}`,
-      `http://127.0.0.1:${nginxPort}${page}/`,
+      `http://127.0.0.1:${nginxPort}${nginxPathOf(page)}`,
       1,
     );
-    rows.push({ path: page, bytes: bytes.get(page) ?? 0, ...compared });
+    rows.push({ path: page, bytes: answers.get(page)?.bytes ?? 0, ...compared });
   }
   await stopService(server);
   await stopService(nginx);

@@ -127,7 +127,8 @@ QUALITY.md. ${scope}
   (\`app/content/admin.ts\`, strings of 20 characters or more that no other content module has).
 - **Throughput**: \`wrk ${WRK_ARGS.join(" ")}\` on ${throughputPages.map((page) => `\`${page.path}\` (${page.kind})`).join(" and ")},
   our server against nginx serving the bytes our server answered (uncompressed, as to wrk; no gzip,
-  no access log, 127.0.0.1), side by side: 2 s of warm-up each, then rounds of ours and nginx's in
+  no access log, 127.0.0.1) with the headers our server sent (its security and caching headers;
+  nginx makes its own Date, length, validators and request id), side by side: 2 s of warm-up each, then rounds of ours and nginx's in
   turn; each server's median round is reported, and the ratio is the median of the rounds'
   ratios. A data page is served from memory while its data is unchanged. \`npm run
   bench:throughput\` measures this part alone.

@@ -168,15 +168,15 @@ export function throughputTable({ rounds, pages, state }: Throughput, cpus: stri
     const label = `\`${page.path}\` (${page.kind}, ${kb(page.bytes)} KB)`;
     return [
       serverRow(
-        `${label}: our server`,
+        `${label}: our server, head ${page.head.ours} B`,
         page.ours,
         `**${page.ratio.toFixed(2)}** ${limits}: ${verdictText}`,
       ),
-      serverRow(`${label}: nginx`, page.nginx, ""),
+      serverRow(`${label}: nginx, head ${page.head.nginx} B`, page.nginx, ""),
     ];
   });
   return [
-    `Our server with WEB_CONCURRENCY = ${cpus} worker processes, nginx with worker_processes auto = ${cpus}; requests per second and latencies from each server's median round of ${rounds}, the ratio the median of the rounds' ratios.${state ? ` Our server ${state}.` : ""}`,
+    `Our server with WEB_CONCURRENCY = ${cpus} worker processes, nginx with worker_processes auto = ${cpus}; requests per second and latencies from each server's median round of ${rounds}, the ratio the median of the rounds' ratios. nginx sends each page with the headers our server sent with it (head: the status line and headers, in bytes).${state ? ` Our server ${state}.` : ""}`,
     "",
     "| Page, server | Requests/s | p50 latency (ms) | p99 latency (ms) | Errors | Ratio ours / nginx |",
     "| --- | ---: | ---: | ---: | ---: | --- |",

@@ -141,6 +141,7 @@ describe("the benchmark's report", () => {
           path: "/",
           kind: "prerendered",
           bytes: 50 * 1024,
+          head: { ours: 1196, nginx: 1210 },
           ours: wrk(9000),
           nginx: wrk(10000),
           ratio: 0.9,
@@ -149,6 +150,7 @@ describe("the benchmark's report", () => {
           path: "/camps",
           kind: "data",
           bytes: 64 * 1024,
+          head: { ours: 1250, nginx: 1262 },
           ours: wrk(5500, 2),
           nginx: wrk(10000),
           ratio: 0.55,
@@ -157,9 +159,11 @@ describe("the benchmark's report", () => {
     };
     const lines = throughputTable(throughput, "2").split("\n");
     expect(lines).toContain(
-      "| `/` (prerendered, 50.0 KB): our server | 9000 | 1.50 | 6.00 | 0 | **0.90** ≥ 0.5 (aim ≥ 0.8): pass, aim met |",
+      "| `/` (prerendered, 50.0 KB): our server, head 1196 B | 9000 | 1.50 | 6.00 | 0 | **0.90** ≥ 0.5 (aim ≥ 0.8): pass, aim met |",
     );
-    expect(lines).toContain("| `/camps` (data, 64.0 KB): nginx | 10000 | 1.50 | 6.00 | 0 |  |");
+    expect(lines).toContain(
+      "| `/camps` (data, 64.0 KB): nginx, head 1262 B | 10000 | 1.50 | 6.00 | 0 |  |",
+    );
     expect(lines.some((line) => line.includes("**0.55** ≥ 0.6: **fail**"))).toBe(true);
     expect(throughputMisses(throughput)).toEqual([
       "/camps (data): ratio 0.55 < 0.6",
@@ -171,7 +175,7 @@ describe("the benchmark's report", () => {
       "2",
     );
     expect(inService.split("\n")[0]).toMatch(
-      /ratios\. Our server in service: 40 min after its start\.$/,
+      /in bytes\)\. Our server in service: 40 min after its start\.$/,
     );
   });
 });
