@@ -17,15 +17,8 @@ import { BUDGETS } from "./bench/budgets.ts";
 import { createCleanup, freePort, runCommand, stopService, waitForOk } from "./bench/processes.ts";
 import { writeSection } from "./bench/sections.ts";
 import { requireTools, snapshotBuild, startAppServer } from "./bench/setup.ts";
-import {
-  checkSameAnswers,
-  compareWithNginx,
-  copyAnswers,
-  nginxPathOf,
-  startNginx,
-  WRK_ARGS,
-  type WrkResult,
-} from "./bench/throughput.ts";
+import { checkSameAnswers, copyAnswers, nginxPathOf, startNginx } from "./bench/nginx.ts";
+import { compareWithNginx, WRK_ARGS, type WrkResult } from "./bench/throughput.ts";
 
 const minRatio = BUDGETS.minThroughputRatio.data;
 const root = path.resolve(import.meta.dirname, "..");

@@ -9,7 +9,7 @@ import {
   copyAnswers,
   headBytes,
   nginxConfig,
-} from "../../scripts/bench/throughput.ts";
+} from "../../scripts/bench/nginx.ts";
 
 // The throughput bench compares our server with nginx on the same answer: the same body, and
 // the same headers, which nginx is configured to send. CI has no nginx: these check the
