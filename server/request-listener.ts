@@ -19,7 +19,8 @@ export function createRequestListener(options: AppOptions) {
   const { runtime, build } = options;
   const app = createApp(options);
   const servePrerendered = options.clientDir ? prerenderedPageHandler(options) : () => false;
-  const serveDataPage = dataPageHandler(options);
+  const dataPages = dataPageHandler(options);
+  const serveKept = dataPages?.serveKept ?? (() => false);
   let routes = typeof build === "function" ? undefined : routeLabelsOf(build);
   if (typeof build === "function") {
     void build().then(
@@ -33,9 +34,10 @@ export function createRequestListener(options: AppOptions) {
     const id = runtime.requestIdFrom(req.headers["x-request-id"]);
     req.id = id;
     const plainRead = isPlainRead(req);
-    // The answer the server gives most, with nothing to wait for and nothing it could log. It is
+    // The answers the server gives most, with nothing to wait for and nothing it could log: a
+    // prerendered page, or a data page already made whose data is known unchanged. Each is
     // handed to the connection whole, at once: its time is known as soon as it returns.
-    if (plainRead && servePrerendered(req, res, id)) {
+    if (plainRead && (servePrerendered(req, res, id) || serveKept(req, res, id))) {
       return observeSent(req, res, start, routeOf, runtime.metrics.observeRequest);
     }
     timeRequest(req, res, routeOf, runtime.metrics.observeRequest, start);
@@ -62,8 +64,8 @@ export function createRequestListener(options: AppOptions) {
       if (!res.headersSent) res.setHeader("X-Request-Id", id);
       app(req, res);
     };
-    if (!serveDataPage) return toApp();
-    void serveDataPage(req, res, id).then((served) => served || toApp(), toApp);
+    if (!dataPages) return toApp();
+    void dataPages.serve(req, res, id).then((served) => served || toApp(), toApp);
   }
 }
 

@@ -57,7 +57,7 @@ export async function recentDataVersion(db: Kysely<Database>, name: DataName): P
     known.set(db, byName);
   }
   const last = byName.get(name);
-  if (last && nowMs - last.checkedAt < recheckMs && nowMs >= last.checkedAt) return last.version;
+  if (last && isRecent(last, nowMs)) return last.version;
   try {
     const version = await dataVersion(db, name);
     byName.set(name, { version, checkedAt: nowMs });
@@ -66,6 +66,19 @@ export async function recentDataVersion(db: Kysely<Database>, name: DataName): P
     if (last) return last.version;
     throw error;
   }
+}
+
+/**
+ * What recentDataVersion would answer now without asking the database: the number read less
+ * than a second ago, or undefined when it would ask.
+ */
+export function recentDataVersionKnown(db: Kysely<Database>, name: DataName): number | undefined {
+  const last = known.get(db)?.get(name);
+  return last && isRecent(last, Date.now()) ? last.version : undefined;
+}
+
+function isRecent(last: Known, nowMs: number): boolean {
+  return nowMs - last.checkedAt < recheckMs && nowMs >= last.checkedAt;
 }
 
 /** Forgets what this process read: the next read asks the database (after a change made here). */

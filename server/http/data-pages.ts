@@ -7,14 +7,23 @@ import { serveFromMemory, type PrerenderedPage, type ServeOptions } from "./prer
 // cannot have changed. The app says how long with a key (runtime.dataPageKey): the data's
 // version, kept in the database so every process and instance agrees, New York's date and the
 // live season. When the key moves on, the next request renders the page again; requests that
-// arrive meanwhile wait for that one rendering rather than start their own.
+// arrive meanwhile wait for that one rendering rather than start their own. While the process
+// knows the key without asking the database (it read it less than a second ago), a request for
+// a page already made is answered at once, as a prerendered page is (serveKept).
 
-type Kept = { key: string; page: Promise<PrerenderedPage | undefined> };
+type Kept = {
+  key: string;
+  page: Promise<PrerenderedPage | undefined>;
+  /** The page once made. */
+  made?: PrerenderedPage;
+};
 
 export type DataPageOptions = {
   paths: readonly string[];
   /** What the page's content depends on now; undefined: do not keep it (render per request). */
   keyOf: (path: string) => Promise<string | undefined>;
+  /** The same key when it is known without waiting (nothing to read); else undefined. */
+  keyKnown: (path: string) => string | undefined;
   /** The page rendered as the build prerenders: its HTML, or undefined if it did not render. */
   render: (path: string) => Promise<string | undefined>;
   prepare: (html: string) => PrerenderedPage;
@@ -34,20 +43,35 @@ export function createDataPageHandler(options: DataPageOptions) {
       (html) => (html === undefined ? undefined : options.prepare(html)),
       () => undefined,
     );
-    const entry = { key, page };
+    const entry: Kept = { key, page };
     kept.set(path, entry);
     // A rendering that failed is not kept: the next request tries again.
     void page.then((made) => {
-      if (made === undefined && kept.get(path) === entry) kept.delete(path);
+      if (made !== undefined) entry.made = made;
+      else if (kept.get(path) === entry) kept.delete(path);
     });
     return page;
+  }
+
+  /**
+   * Answers a plain read of a page already made, when its key is known to hold without waiting,
+   * and returns true; otherwise leaves the request untouched (serve answers it) and returns false.
+   */
+  function serveKept(req: IncomingMessage, res: ServerResponse, requestId?: string): boolean {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const url = req.url ?? "/";
+    // Kept under their paths alone: a request with a query string is never found.
+    const entry = kept.get(url);
+    if (entry?.made === undefined || options.keyKnown(url) !== entry.key) return false;
+    serveFromMemory(entry.made, req, res, { requestId, onServed: options.onServed });
+    return true;
   }
 
   /**
    * Answers the request when it is for a data page that could be made and returns true;
    * otherwise leaves it untouched (the app renders it, or its error) and returns false.
    */
-  return async function serveDataPage(
+  async function serve(
     req: IncomingMessage,
     res: ServerResponse,
     requestId?: string,
@@ -64,5 +88,7 @@ export function createDataPageHandler(options: DataPageOptions) {
     if (!page || res.headersSent || res.destroyed) return false;
     serveFromMemory(page, req, res, { requestId, onServed: options.onServed });
     return true;
-  };
+  }
+
+  return { serve, serveKept };
 }

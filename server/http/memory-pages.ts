@@ -42,6 +42,7 @@ export function dataPageHandler({ runtime, build, clientDir }: AppOptions) {
   return createDataPageHandler({
     paths: runtime.dataPagePaths,
     keyOf: runtime.dataPageKey,
+    keyKnown: runtime.dataPageKeyKnown,
     async render(page) {
       const context = new RouterContextProvider();
       context.set(runtime.requestContext, {

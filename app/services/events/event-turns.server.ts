@@ -24,11 +24,33 @@ export async function nextEventTurn(
 ): Promise<string> {
   const atMs = at.getTime();
   let last = known.get(db);
-  // Read again after a change, or when the clock reads earlier than the last read (a test's).
-  if (!last || last.version !== version || atMs < last.readAt) {
+  if (!last || !holds(last, version, atMs)) {
     last = { version, readAt: atMs, turns: await eventTurnsAfter(db, at) };
     known.set(db, last);
   }
+  return turnFrom(last, atMs);
+}
+
+/**
+ * What nextEventTurn would answer without asking the database: from the instants read for this
+ * version, or undefined when it would read them.
+ */
+export function nextEventTurnKnown(
+  db: Kysely<Database>,
+  version: number,
+  at: Date,
+): string | undefined {
+  const last = known.get(db);
+  const atMs = at.getTime();
+  return last && holds(last, version, atMs) ? turnFrom(last, atMs) : undefined;
+}
+
+/** Read again after a change, or when the clock reads earlier than the last read (a test's). */
+function holds(last: Known, version: number, atMs: number): boolean {
+  return last.version === version && atMs >= last.readAt;
+}
+
+function turnFrom(last: Known, atMs: number): string {
   const next = last.turns.find((turn) => turn >= atMs);
   return next === undefined ? "none" : new Date(next).toISOString();
 }

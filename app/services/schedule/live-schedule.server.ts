@@ -30,7 +30,7 @@ async function publishedSeasons(
   nowMs: number,
 ): Promise<{ version: number; seasons: Season[] }> {
   const copy = copies.get(db);
-  if (copy && nowMs - copy.checkedAt < recheckMs && nowMs >= copy.checkedAt) return copy;
+  if (copy && isRecent(copy, nowMs)) return copy;
   let version: number;
   try {
     version = await dataVersion(db, "schedule");
@@ -70,8 +70,27 @@ export type LiveSchedule = {
   key: string;
 };
 
+function isRecent(copy: Copy, nowMs: number): boolean {
+  return nowMs - copy.checkedAt < recheckMs && nowMs >= copy.checkedAt;
+}
+
 export async function liveSchedule(db: Kysely<Database>, now: Date): Promise<LiveSchedule> {
-  const { version, seasons } = await publishedSeasons(db, Date.now());
+  return scheduleAt(await publishedSeasons(db, Date.now()), now);
+}
+
+/**
+ * What liveSchedule would answer now without asking the database: from the copy checked less
+ * than a second ago, or undefined when it would ask.
+ */
+export function liveScheduleKnown(db: Kysely<Database>, now: Date): LiveSchedule | undefined {
+  const copy = copies.get(db);
+  return copy && isRecent(copy, Date.now()) ? scheduleAt(copy, now) : undefined;
+}
+
+function scheduleAt(
+  { version, seasons }: { version: number; seasons: Season[] },
+  now: Date,
+): LiveSchedule {
   const live = liveSeason(seasons, now);
   const today = newYorkDate(now);
   const key = `${version}:${today}:${live ? `${live.season.id}:${live.standing}` : "none"}`;
