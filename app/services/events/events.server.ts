@@ -1,9 +1,9 @@
-import type { Kysely, Selectable } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import type { EventRecord } from "~/model/events";
 import type { Database, EventsTable } from "~/infra/db.server";
 import { dojoTimeToUtc, localDateTime } from "~/model/times";
 import { changesBetween, recordAudit, type Actor } from "../staff/audit.server";
-import { raiseDataVersion } from "../data-version.server";
+import { forgetDataVersion, raiseDataVersion } from "../data-version.server";
 import { rowsOf, toRecord } from "./event-reads.server";
 import type { EventInput } from "./schema";
 
@@ -82,12 +82,25 @@ function columnsOf(input: EventInput) {
   };
 }
 
+/**
+ * A save to the events as one transaction, after which this process reads their version afresh:
+ * the pages it keeps show the change on the next request, not a second later.
+ */
+async function inEventsTransaction<Result>(
+  db: Kysely<Database>,
+  save: (trx: Transaction<Database>) => Promise<Result>,
+): Promise<Result> {
+  const result = await db.transaction().execute(save);
+  forgetDataVersion(db, "events");
+  return result;
+}
+
 export async function createEvent(
   db: Kysely<Database>,
   actor: Actor,
   input: EventInput,
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inEventsTransaction(db, async (trx) => {
     const now = new Date().toISOString();
     const values = { ...columnsOf(input), slug: await freeSlug(trx, input.title) };
     const row = await trx
@@ -115,7 +128,7 @@ export async function updateEvent(
   id: number,
   input: EventInput,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inEventsTransaction(db, async (trx) => {
     const before = await trx
       .selectFrom("events")
       .selectAll()
@@ -148,7 +161,7 @@ export async function setEventHidden(
   id: number,
   hidden: boolean,
 ): Promise<"changed" | "unchanged" | "missing"> {
-  return db.transaction().execute(async (trx) => {
+  return inEventsTransaction(db, async (trx) => {
     const before = await trx
       .selectFrom("events")
       .select(["title", "hidden"])
@@ -178,7 +191,7 @@ export async function deleteEvent(
   actor: Actor,
   id: number,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inEventsTransaction(db, async (trx) => {
     const before = await trx
       .selectFrom("events")
       .selectAll()
