@@ -27,12 +27,8 @@ import { outboxHealth, type OutboxHealth } from "~/services/delivery/status.serv
 import { seedDatabase } from "~/services/seed.server";
 import { countStaff } from "~/services/staff/staff-list.server";
 import { lastRefusedAt, replaySpool } from "~/services/submissions/submissions.server";
-import { liveSchedule, liveScheduleKnown } from "~/services/schedule/live-schedule.server";
 import { now } from "~/infra/clock.server";
-import { recentDataVersion, recentDataVersionKnown } from "~/services/data-version.server";
-import { nextEventTurn, nextEventTurnKnown } from "~/services/events/event-turns.server";
-import { newYorkDate } from "~/model/seasons";
-import { sitePages, type ChangingData } from "~/site-pages";
+import { dataPageKey, dataPageKeyKnown, dataPagePaths } from "~/services/data-page-keys.server";
 import { replicaStatus, type ReplicaStatus } from "~/services/backup/replica-status.server";
 import { startReplication } from "~/services/backup/replication.server";
 import { backupSettings, s3Access } from "~/services/backup/settings.server";
@@ -218,74 +214,6 @@ async function health(): Promise<Health> {
     httpStatus: 200,
     body: { status: degraded ? "degraded" : "ok", spooled, rejected, outbox, backup },
   };
-}
-
-/** The pages the server keeps while their data is unchanged (render "data"), with what they show. */
-const dataPages = new Map(
-  sitePages.filter((page) => page.render === "data").map((page) => [page.path, page.shows ?? []]),
-);
-const dataPagePaths = [...dataPages.keys()];
-
-/** What a kind of data shown on a page depends on now; undefined where nothing is worked out. */
-async function dataKey(data: ChangingData): Promise<string | undefined> {
-  if (data === "schedule") return (await liveSchedule(getDb(), now())).key;
-  if (data === "resources") return undefined;
-  const at = now();
-  const version = await recentDataVersion(getDb(), data);
-  const turn = data === "events" ? await nextEventTurn(getDb(), version, at) : undefined;
-  return versionKey(version, at, turn);
-}
-
-/**
- * The same key worked out from what this process read less than a second ago, without waiting:
- * undefined when that needs the database (or the data has no key).
- */
-function dataKeyKnown(data: ChangingData): string | undefined {
-  if (data === "schedule") return liveScheduleKnown(getDb(), now())?.key;
-  if (data === "resources") return undefined;
-  const at = now();
-  const version = recentDataVersionKnown(getDb(), data);
-  if (version === undefined) return undefined;
-  if (data !== "events") return versionKey(version, at, undefined);
-  const turn = nextEventTurnKnown(getDb(), version, at);
-  return turn === undefined ? undefined : versionKey(version, at, turn);
-}
-
-/**
- * What is current on those pages is decided by New York's date as well as by the data, and which
- * events are to come by the instant the next one starts or ends.
- */
-function versionKey(version: number, at: Date, eventTurn: string | undefined): string {
-  const day = `${version}:${newYorkDate(at)}`;
-  return eventTurn === undefined ? day : `${day}:${eventTurn}`;
-}
-
-/**
- * The key a data page is kept under: it changes whenever what the page shows may change. A page
- * that shows data with no key is not kept.
- */
-async function dataPageKey(path: string): Promise<string | undefined> {
-  const shows = dataPages.get(path);
-  if (!shows) return undefined;
-  const keys = await Promise.all(shows.map(dataKey));
-  if (keys.some((key) => key === undefined)) return undefined;
-  return keys.join("|");
-}
-
-/**
- * The page's key as dataPageKey would give it now, when it needs nothing from the database;
- * otherwise undefined. A request for a kept page is then answered at once.
- */
-function dataPageKeyKnown(path: string): string | undefined {
-  const shows = dataPages.get(path);
-  if (!shows) return undefined;
-  let key = "";
-  for (const [index, data] of shows.entries()) {
-    const part = dataKeyKnown(data);
-    if (part === undefined) return undefined;
-    key += index === 0 ? part : `|${part}`;
-  }
-  return key;
 }
 
 async function closeResources(): Promise<void> {

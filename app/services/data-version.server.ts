@@ -39,6 +39,14 @@ export async function raiseDataVersion(
 
 const recheckMs = 1_000;
 
+/**
+ * Whether a read this process made at `checkedAt` still stands at `nowMs`: less than a second
+ * ago, and not in the future (a clock set back).
+ */
+export function readRecently(checkedAt: number, nowMs: number): boolean {
+  return nowMs - checkedAt < recheckMs && nowMs >= checkedAt;
+}
+
 type Known = { version: number; checkedAt: number };
 
 const known = new WeakMap<Kysely<Database>, Map<DataName, Known>>();
@@ -57,7 +65,7 @@ export async function recentDataVersion(db: Kysely<Database>, name: DataName): P
     known.set(db, byName);
   }
   const last = byName.get(name);
-  if (last && isRecent(last, nowMs)) return last.version;
+  if (last && readRecently(last.checkedAt, nowMs)) return last.version;
   try {
     const version = await dataVersion(db, name);
     byName.set(name, { version, checkedAt: nowMs });
@@ -74,11 +82,7 @@ export async function recentDataVersion(db: Kysely<Database>, name: DataName): P
  */
 export function recentDataVersionKnown(db: Kysely<Database>, name: DataName): number | undefined {
   const last = known.get(db)?.get(name);
-  return last && isRecent(last, Date.now()) ? last.version : undefined;
-}
-
-function isRecent(last: Known, nowMs: number): boolean {
-  return nowMs - last.checkedAt < recheckMs && nowMs >= last.checkedAt;
+  return last && readRecently(last.checkedAt, Date.now()) ? last.version : undefined;
 }
 
 /** Forgets what this process read: the next read asks the database (after a change made here). */

@@ -7,7 +7,7 @@ import {
   type LocalDate,
   type Season,
 } from "~/model/seasons";
-import { dataVersion } from "../data-version.server";
+import { dataVersion, readRecently } from "../data-version.server";
 import { loadSeasons } from "./season-reads.server";
 
 // What visitors see of the calendar, worked out when it is read: the seasons that have a publish
@@ -19,8 +19,6 @@ import { loadSeasons } from "./season-reads.server";
 // the database for the version at most once a second: a change saved through any process or
 // instance on the same database is seen by every other within that second and the read after.
 
-const recheckMs = 1_000;
-
 type Copy = { version: number; seasons: Season[]; checkedAt: number };
 
 const copies = new WeakMap<Kysely<Database>, Copy>();
@@ -30,7 +28,7 @@ async function publishedSeasons(
   nowMs: number,
 ): Promise<{ version: number; seasons: Season[] }> {
   const copy = copies.get(db);
-  if (copy && isRecent(copy, nowMs)) return copy;
+  if (copy && readRecently(copy.checkedAt, nowMs)) return copy;
   let version: number;
   try {
     version = await dataVersion(db, "schedule");
@@ -70,10 +68,6 @@ export type LiveSchedule = {
   key: string;
 };
 
-function isRecent(copy: Copy, nowMs: number): boolean {
-  return nowMs - copy.checkedAt < recheckMs && nowMs >= copy.checkedAt;
-}
-
 export async function liveSchedule(db: Kysely<Database>, now: Date): Promise<LiveSchedule> {
   return scheduleAt(await publishedSeasons(db, Date.now()), now);
 }
@@ -84,7 +78,7 @@ export async function liveSchedule(db: Kysely<Database>, now: Date): Promise<Liv
  */
 export function liveScheduleKnown(db: Kysely<Database>, now: Date): LiveSchedule | undefined {
   const copy = copies.get(db);
-  return copy && isRecent(copy, Date.now()) ? scheduleAt(copy, now) : undefined;
+  return copy && readRecently(copy.checkedAt, Date.now()) ? scheduleAt(copy, now) : undefined;
 }
 
 function scheduleAt(
