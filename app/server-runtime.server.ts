@@ -27,7 +27,6 @@ import { outboxHealth, type OutboxHealth } from "~/services/delivery/status.serv
 import { seedDatabase } from "~/services/seed.server";
 import { countStaff } from "~/services/staff/staff-list.server";
 import { lastRefusedAt, replaySpool } from "~/services/submissions/submissions.server";
-import { now } from "~/infra/clock.server";
 import { dataPageKey, dataPageKeyKnown, dataPagePaths } from "~/services/data-page-keys.server";
 import { replicaStatus, type ReplicaStatus } from "~/services/backup/replica-status.server";
 import { startReplication } from "~/services/backup/replication.server";
