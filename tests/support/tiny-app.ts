@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -96,7 +96,11 @@ function tinyBuild(logger: Logger): ServerBuild {
 }
 
 export async function startTinyApp(
-  options: { env?: Partial<ServerRuntime["env"]> } & Pick<AppOptions, "readMetrics"> = {},
+  options: {
+    env?: Partial<ServerRuntime["env"]>;
+    /** Called with each request once the server's listener has returned. */
+    afterListener?: (req: IncomingMessage) => void;
+  } & Pick<AppOptions, "readMetrics"> = {},
 ): Promise<TinyApp> {
   const clientDir = mkdtempSync(path.join(tmpdir(), "studio-tiny-app-"));
   mkdirSync(path.join(clientDir, "assets"));
@@ -123,7 +127,10 @@ export async function startTinyApp(
     readMetrics: options.readMetrics,
   });
   // As server/index.ts makes it: answers from memory send their prepared headers.
-  const server: Server = createServer({ ServerResponse: StudioResponse }, listener);
+  const server: Server = createServer({ ServerResponse: StudioResponse }, (req, res) => {
+    listener(req, res);
+    options.afterListener?.(req);
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
