@@ -1,5 +1,5 @@
-import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { onOneConnection } from "../support/raw-http.ts";
 import { startTinyApp, type TinyApp } from "../support/tiny-app.ts";
 
 // Every answer carries the request's id (X-Request-Id), and so does every log line written while
@@ -17,17 +17,7 @@ afterAll(async () => {
 
 /** A request Node's parser reads but the server refuses (a Host header with markup): 400. */
 function malformedRequest(url: string): Promise<string> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => {
-      socket.end("GET / HTTP/1.1\r\nHost: <b>\r\nConnection: close\r\n\r\n");
-    });
-    let text = "";
-    socket.setEncoding("utf8");
-    socket.on("data", (chunk: string) => (text += chunk));
-    socket.on("end", () => resolve(text));
-    socket.on("error", reject);
-  });
+  return onOneConnection(url, "GET / HTTP/1.1\r\nHost: <b>\r\nConnection: close\r\n\r\n");
 }
 
 describe("X-Request-Id", () => {

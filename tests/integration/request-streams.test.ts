@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
-import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { onOneConnection } from "../support/raw-http.ts";
 import { startTinyApp, type TinyApp } from "../support/tiny-app.ts";
 
 // A plain read answered from memory has its request stream closed as the answer goes out
@@ -27,19 +27,6 @@ afterAll(async () => {
 
 function lastSeen(url: string, method = "GET"): Seen | undefined {
   return seen.findLast((each) => each.url === url && each.method === method);
-}
-
-/** Writes `requests` on one connection at once and reads until the server closes it. */
-function onOneConnection(url: string, requests: string): Promise<string> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.write(requests));
-    let text = "";
-    socket.setEncoding("utf8");
-    socket.on("data", (chunk: string) => (text += chunk));
-    socket.on("end", () => resolve(text));
-    socket.on("error", reject);
-  });
 }
 
 describe("the request stream of an answer from memory", () => {
