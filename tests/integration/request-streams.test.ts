@@ -60,6 +60,25 @@ describe("the request stream of an answer from memory", () => {
     expect(text).toContain("<p>200</p>");
   });
 
+  it("reads a GET's body, when it has one, and answers the request after it", async () => {
+    const before = seen.length;
+    const text = await onOneConnection(
+      app.url,
+      "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 30\r\n\r\n" +
+        "GET /admin/schedule/6 HTTP/1.1" +
+        "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+    );
+    // The body looks like a request but is read as the first one's body, not answered.
+    const statuses = [...text.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((match) => match[1]);
+    expect(statuses).toEqual(["200", "200"]);
+    expect(text).not.toContain("<p>200</p>");
+    // The one with a body kept its stream for Node to read the body from; the plain one closed.
+    expect(seen.slice(before)).toMatchObject([
+      { url: "/", ended: false, destroyed: false },
+      { url: "/", ended: true, destroyed: true },
+    ]);
+  });
+
   it("leaves a POST without Content-Length its empty body to read, so it is answered", async () => {
     const text = await onOneConnection(
       app.url,
