@@ -9,6 +9,7 @@ import { runtimeOf } from "./app.ts";
 import { createRequestListener, uploadRequestTimeoutMs } from "./request-listener.ts";
 import { answerClientError } from "./http/malformed-requests.ts";
 import { StudioResponse } from "./http/prepared-headers.ts";
+import { workerV8Flags } from "./worker-v8-flags.ts";
 import {
   answerWorkersAskingForMetrics,
   askPrimaryForMetrics,
@@ -140,16 +141,6 @@ function serve({ build, runtime, clientDir, devServer }: Loaded, stopBackup = as
     httpServer.closeIdleConnections();
   });
 }
-
-/**
- * V8's settings for each worker, after the primary's own (BENCHMARKS.md, "Per-request work on a
- * page sent from memory"; decision 034). The workers are one per core and keep the cores busy
- * under load: the garbage collector works on the worker's own thread rather than on helper
- * threads that would take turns with the workers, and a larger young generation collects the
- * short-lived objects of each request less often (it grows to that size only under load).
- * Together, 6–9% more requests a second on a page sent from memory.
- */
-const workerV8Flags = ["--single-threaded-gc", "--max-semi-space-size=64"];
 
 /** Keeps `count` workers running, replacing any that die, until a stop signal. */
 function superviseWorkers(count: number, runtime: ServerRuntime, stopBackup: () => Promise<void>) {

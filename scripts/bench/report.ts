@@ -130,7 +130,10 @@ QUALITY.md. ${scope}
   no access log, 127.0.0.1) with the headers our server sent (its security and caching headers;
   nginx makes its own Date, length, validators and request id), side by side: 2 s of warm-up each, then rounds of ours and nginx's in
   turn; each server's median round is reported, and the ratio is the median of the rounds'
-  ratios. A data page is served from memory while its data is unchanged. \`npm run
+  ratios. A data page is served from memory while its data is unchanged. In the same rounds,
+  Node's HTTP server alone (scripts/bench/bare-node.ts: the same bytes and headers sent from
+  memory, one worker per core with our workers' V8 settings, started just before) shows what
+  Node itself reaches on the machine at that hour; it is held to no budget. \`npm run
   bench:throughput\` measures this part alone.
 
 Machine:

@@ -173,10 +173,19 @@ export function throughputTable({ rounds, pages, state }: Throughput, cpus: stri
         `**${page.ratio.toFixed(2)}** ${limits}: ${verdictText}`,
       ),
       serverRow(`${label}: nginx, head ${page.head.nginx} B`, page.nginx, ""),
+      ...(page.bareNode && page.bareNodeRatio !== undefined
+        ? [
+            serverRow(
+              `${label}: Node's HTTP server alone, just started`,
+              page.bareNode,
+              `${page.bareNodeRatio.toFixed(2)} (Node alone / nginx)`,
+            ),
+          ]
+        : []),
     ];
   });
   return [
-    `Our server with WEB_CONCURRENCY = ${cpus} worker processes, nginx with worker_processes auto = ${cpus}; requests per second and latencies from each server's median round of ${rounds}, the ratio the median of the rounds' ratios. nginx sends each page with the headers our server sent with it (head: the status line and headers, in bytes).${state ? ` Our server ${state}.` : ""}`,
+    `Our server with WEB_CONCURRENCY = ${cpus} worker processes, nginx with worker_processes auto = ${cpus}; requests per second and latencies from each server's median round of ${rounds}, the ratio the median of the rounds' ratios. nginx sends each page with the headers our server sent with it (head: the status line and headers, in bytes).${pages.some((page) => page.bareNode) ? " Node's HTTP server alone (scripts/bench/bare-node.ts: the same bytes and headers from memory, the same workers, started just before) runs in the same rounds: what Node itself reaches on this machine at this hour, held to no budget." : ""}${state ? ` Our server ${state}.` : ""}`,
     "",
     "| Page, server | Requests/s | p50 latency (ms) | p99 latency (ms) | Errors | Ratio ours / nginx |",
     "| --- | ---: | ---: | ---: | ---: | --- |",

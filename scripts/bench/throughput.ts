@@ -1,10 +1,18 @@
 import { execFile } from "node:child_process";
-import { chmodSync, mkdirSync } from "node:fs";
+import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Throughput } from "./budgets.ts";
-import { checkSameAnswers, copyAnswers, nginxPathOf, startNginx } from "./nginx.ts";
-import { type Cleanup, freePort, stopService, waitForOk } from "./processes.ts";
+import type { BareAnswers } from "./bare-node.ts";
+import {
+  checkSameAnswers,
+  type CopiedAnswer,
+  copyAnswers,
+  nginxPathOf,
+  startNginx,
+} from "./nginx.ts";
+import { type Cleanup, freePort, startService, stopService, waitForOk } from "./processes.ts";
 
 // Requests per second on a prerendered page and on a page kept in memory while its data holds:
 // our server against nginx serving the same bytes. nginx is the yardstick of "a static file as
@@ -81,6 +89,12 @@ export type Comparison = {
   nginx: WrkResult;
   /** The median of the rounds' ratios (ours / nginx's, run one after the other). */
   ratio: number;
+  /**
+   * Node's HTTP server alone on the same bytes and headers, just started (bare-node.ts), and the
+   * median of its rounds' ratios to nginx's: how fast Node itself answers at this hour.
+   */
+  bareNode?: WrkResult;
+  bareNodeRatio?: number;
 };
 
 function median(values: number[]): number {
@@ -97,33 +111,45 @@ function medianRun(results: WrkResult[]): WrkResult {
 
 /**
  * Our server and nginx on the same bytes, side by side: a warm-up of each, then `rounds` rounds
- * of ours followed by nginx's. The ratio is the median of the rounds' ratios, each of two runs
- * seconds apart, so a change in the machine's load over the run weighs on both alike. Each
- * server's figures are its median round; errors are those of every round.
+ * of ours followed by nginx's (and the bare Node server's, when given). The ratio is the median
+ * of the rounds' ratios, each of runs seconds apart, so a change in the machine's load over the
+ * run weighs on them alike. Each server's figures are its median round; errors are those of
+ * every round.
  */
 export async function compareWithNginx(
   wrkPath: string,
   oursUrl: string,
   nginxUrl: string,
   rounds: number,
-): Promise<Pick<Comparison, "ours" | "nginx" | "ratio">> {
-  await warmUp(wrkPath, oursUrl);
-  await warmUp(wrkPath, nginxUrl);
-  const ours: WrkResult[] = [];
-  const theirs: WrkResult[] = [];
+  bareNodeUrl?: string,
+): Promise<Pick<Comparison, "ours" | "nginx" | "ratio" | "bareNode" | "bareNodeRatio">> {
+  const urls = [oursUrl, nginxUrl, ...(bareNodeUrl ? [bareNodeUrl] : [])];
+  for (const url of urls) await warmUp(wrkPath, url);
+  const [ours, theirs, bare] = urls.map((): WrkResult[] => []);
   for (let round = 0; round < rounds; round++) {
-    ours.push(await runWrk(wrkPath, oursUrl));
-    theirs.push(await runWrk(wrkPath, nginxUrl));
+    ours?.push(await runWrk(wrkPath, oursUrl));
+    theirs?.push(await runWrk(wrkPath, nginxUrl));
+    if (bareNodeUrl) bare?.push(await runWrk(wrkPath, bareNodeUrl));
   }
   const errors = (results: WrkResult[]) => results.reduce((sum, run) => sum + run.errors, 0);
-  const ratios = ours.map((run, round) => {
-    const nginxRate = theirs[round]?.requestsPerSecond ?? 0;
-    return nginxRate > 0 ? run.requestsPerSecond / nginxRate : 0;
+  const ratioToNginx = (results: WrkResult[]) =>
+    median(
+      results.map((run, round) => {
+        const nginxRate = theirs?.[round]?.requestsPerSecond ?? 0;
+        return nginxRate > 0 ? run.requestsPerSecond / nginxRate : 0;
+      }),
+    );
+  const summary = (results: WrkResult[] = []) => ({
+    ...medianRun(results),
+    errors: errors(results),
   });
   return {
-    ours: { ...medianRun(ours), errors: errors(ours) },
-    nginx: { ...medianRun(theirs), errors: errors(theirs) },
-    ratio: median(ratios),
+    ours: summary(ours),
+    nginx: summary(theirs),
+    ratio: ratioToNginx(ours ?? []),
+    ...(bare && bare.length > 0
+      ? { bareNode: summary(bare), bareNodeRatio: ratioToNginx(bare) }
+      : {}),
   };
 }
 
@@ -154,13 +180,59 @@ export async function measureThroughput(
   cleanup.add("stop nginx", () => stopService(nginx));
   await waitForOk(nginx, `${nginxOrigin}/`, 15_000);
   const heads = await checkSameAnswers(answers, origin, nginxOrigin);
+  const bareOrigin = await startBareNode(answers, files, tmpDir, cleanup);
   const pages: Comparison[] = [];
   for (const { path: page, kind } of throughputPages) {
     const nginxUrl = `${nginxOrigin}${nginxPathOf(page)}`;
-    const compared = await compareWithNginx(tools.wrk, `${origin}${page}`, nginxUrl, rounds);
+    const compared = await compareWithNginx(
+      tools.wrk,
+      `${origin}${page}`,
+      nginxUrl,
+      rounds,
+      `${bareOrigin}${page}`,
+    );
     const head = heads.get(page) ?? { ours: 0, nginx: 0 };
     pages.push({ path: page, kind, bytes: answers.get(page)?.bytes ?? 0, head, ...compared });
   }
   await stopService(nginx);
   return { rounds, pages };
+}
+
+/**
+ * Starts Node's HTTP server alone (bare-node.ts) on the copied answers, one worker per core as
+ * our server runs, and returns its origin once it answers.
+ */
+async function startBareNode(
+  answers: ReadonlyMap<string, CopiedAnswer>,
+  files: string,
+  tmpDir: string,
+  cleanup: Cleanup,
+): Promise<string> {
+  const spec: BareAnswers = Object.fromEntries(
+    [...answers].map(([page, answer]) => [
+      page,
+      {
+        file: path.join(files, page, "index.html"),
+        headers: answer.headers.map(([n, v]) => [n, v]),
+      },
+    ]),
+  );
+  const specFile = path.join(tmpDir, "bare-node-answers.json");
+  writeFileSync(specFile, JSON.stringify(spec));
+  const port = await freePort();
+  const bare = startService(
+    "bare node",
+    process.execPath,
+    [
+      path.join(import.meta.dirname, "bare-node.ts"),
+      specFile,
+      String(port),
+      String(availableParallelism()),
+    ],
+    { cwd: tmpDir, ownGroup: true },
+  );
+  cleanup.add("stop the bare Node server", () => stopService(bare));
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForOk(bare, `${origin}/`, 15_000);
+  return origin;
 }
