@@ -14,7 +14,10 @@ import { workerV8Flags } from "../../server/worker-v8-flags.ts";
 // Usage: node scripts/bench/bare-node.ts <answers.json> <port> <workers>
 
 /** What throughput.ts writes: each page's file and the headers to send with it. */
-export type BareAnswers = Record<string, { file: string; headers: [string, string][] }>;
+export type BareAnswers = Record<
+  string,
+  { file: string; headers: ReadonlyArray<readonly [string, string]> }
+>;
 
 const [answersFile = "", port = "0", workers = "1"] = process.argv.slice(2);
 

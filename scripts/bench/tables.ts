@@ -173,12 +173,12 @@ export function throughputTable({ rounds, pages, state }: Throughput, cpus: stri
         `**${page.ratio.toFixed(2)}** ${limits}: ${verdictText}`,
       ),
       serverRow(`${label}: nginx, head ${page.head.nginx} B`, page.nginx, ""),
-      ...(page.bareNode && page.bareNodeRatio !== undefined
+      ...(page.bareNode
         ? [
             serverRow(
-              `${label}: Node's HTTP server alone, just started`,
-              page.bareNode,
-              `${page.bareNodeRatio.toFixed(2)} (Node alone / nginx)`,
+              `${label}: Node's HTTP server alone, just started, head ${page.bareNode.head} B`,
+              page.bareNode.result,
+              `${page.bareNode.ratio.toFixed(2)} (Node alone / nginx)`,
             ),
           ]
         : []),

@@ -9,10 +9,18 @@ import {
   checkSameAnswers,
   type CopiedAnswer,
   copyAnswers,
+  headBytes,
   nginxPathOf,
   startNginx,
 } from "./nginx.ts";
-import { type Cleanup, freePort, startService, stopService, waitForOk } from "./processes.ts";
+import {
+  type Cleanup,
+  freePort,
+  type Service,
+  startService,
+  stopService,
+  waitForOk,
+} from "./processes.ts";
 
 // Requests per second on a prerendered page and on a page kept in memory while its data holds:
 // our server against nginx serving the same bytes. nginx is the yardstick of "a static file as
@@ -90,11 +98,10 @@ export type Comparison = {
   /** The median of the rounds' ratios (ours / nginx's, run one after the other). */
   ratio: number;
   /**
-   * Node's HTTP server alone on the same bytes and headers, just started (bare-node.ts), and the
-   * median of its rounds' ratios to nginx's: how fast Node itself answers at this hour.
+   * Node's HTTP server alone on the same bytes and headers, just started (bare-node.ts): its
+   * median round, the median of its rounds' ratios to nginx's, and its head in bytes.
    */
-  bareNode?: WrkResult;
-  bareNodeRatio?: number;
+  bareNode?: { result: WrkResult; ratio: number; head: number };
 };
 
 function median(values: number[]): number {
@@ -122,34 +129,36 @@ export async function compareWithNginx(
   nginxUrl: string,
   rounds: number,
   bareNodeUrl?: string,
-): Promise<Pick<Comparison, "ours" | "nginx" | "ratio" | "bareNode" | "bareNodeRatio">> {
-  const urls = [oursUrl, nginxUrl, ...(bareNodeUrl ? [bareNodeUrl] : [])];
-  for (const url of urls) await warmUp(wrkPath, url);
-  const [ours, theirs, bare] = urls.map((): WrkResult[] => []);
+): Promise<
+  Pick<Comparison, "ours" | "nginx" | "ratio"> & { bareNode?: { result: WrkResult; ratio: number } }
+> {
+  await warmUp(wrkPath, oursUrl);
+  await warmUp(wrkPath, nginxUrl);
+  if (bareNodeUrl) await warmUp(wrkPath, bareNodeUrl);
+  const ours: WrkResult[] = [];
+  const theirs: WrkResult[] = [];
+  const bare: WrkResult[] = [];
   for (let round = 0; round < rounds; round++) {
-    ours?.push(await runWrk(wrkPath, oursUrl));
-    theirs?.push(await runWrk(wrkPath, nginxUrl));
-    if (bareNodeUrl) bare?.push(await runWrk(wrkPath, bareNodeUrl));
+    ours.push(await runWrk(wrkPath, oursUrl));
+    theirs.push(await runWrk(wrkPath, nginxUrl));
+    if (bareNodeUrl) bare.push(await runWrk(wrkPath, bareNodeUrl));
   }
-  const errors = (results: WrkResult[]) => results.reduce((sum, run) => sum + run.errors, 0);
+  const summary = (results: WrkResult[]) => ({
+    ...medianRun(results),
+    errors: results.reduce((sum, run) => sum + run.errors, 0),
+  });
   const ratioToNginx = (results: WrkResult[]) =>
     median(
       results.map((run, round) => {
-        const nginxRate = theirs?.[round]?.requestsPerSecond ?? 0;
+        const nginxRate = theirs[round]?.requestsPerSecond ?? 0;
         return nginxRate > 0 ? run.requestsPerSecond / nginxRate : 0;
       }),
     );
-  const summary = (results: WrkResult[] = []) => ({
-    ...medianRun(results),
-    errors: errors(results),
-  });
   return {
     ours: summary(ours),
     nginx: summary(theirs),
-    ratio: ratioToNginx(ours ?? []),
-    ...(bare && bare.length > 0
-      ? { bareNode: summary(bare), bareNodeRatio: ratioToNginx(bare) }
-      : {}),
+    ratio: ratioToNginx(ours),
+    ...(bare.length > 0 ? { bareNode: { result: summary(bare), ratio: ratioToNginx(bare) } } : {}),
   };
 }
 
@@ -180,47 +189,53 @@ export async function measureThroughput(
   cleanup.add("stop nginx", () => stopService(nginx));
   await waitForOk(nginx, `${nginxOrigin}/`, 15_000);
   const heads = await checkSameAnswers(answers, origin, nginxOrigin);
-  const bareOrigin = await startBareNode(answers, files, tmpDir, cleanup);
+  const bare = await startBareNode(answers, files, tmpDir, cleanup);
   const pages: Comparison[] = [];
   for (const { path: page, kind } of throughputPages) {
     const nginxUrl = `${nginxOrigin}${nginxPathOf(page)}`;
-    const compared = await compareWithNginx(
+    const bareUrl = `${bare.origin}${page}`;
+    const { bareNode, ...compared } = await compareWithNginx(
       tools.wrk,
       `${origin}${page}`,
       nginxUrl,
       rounds,
-      `${bareOrigin}${page}`,
+      bareUrl,
     );
     const head = heads.get(page) ?? { ours: 0, nginx: 0 };
-    pages.push({ path: page, kind, bytes: answers.get(page)?.bytes ?? 0, head, ...compared });
+    pages.push({
+      path: page,
+      kind,
+      bytes: answers.get(page)?.bytes ?? 0,
+      head,
+      ...compared,
+      ...(bareNode ? { bareNode: { ...bareNode, head: await headBytes(bareUrl) } } : {}),
+    });
   }
   await stopService(nginx);
+  await stopService(bare.service);
   return { rounds, pages };
 }
 
 /**
  * Starts Node's HTTP server alone (bare-node.ts) on the copied answers, one worker per core as
- * our server runs, and returns its origin once it answers.
+ * our server runs, and returns it once it answers.
  */
 async function startBareNode(
   answers: ReadonlyMap<string, CopiedAnswer>,
   files: string,
   tmpDir: string,
   cleanup: Cleanup,
-): Promise<string> {
+): Promise<{ service: Service; origin: string }> {
   const spec: BareAnswers = Object.fromEntries(
     [...answers].map(([page, answer]) => [
       page,
-      {
-        file: path.join(files, page, "index.html"),
-        headers: answer.headers.map(([n, v]) => [n, v]),
-      },
+      { file: path.join(files, page, "index.html"), headers: answer.headers },
     ]),
   );
   const specFile = path.join(tmpDir, "bare-node-answers.json");
   writeFileSync(specFile, JSON.stringify(spec));
   const port = await freePort();
-  const bare = startService(
+  const service = startService(
     "bare node",
     process.execPath,
     [
@@ -231,8 +246,8 @@ async function startBareNode(
     ],
     { cwd: tmpDir, ownGroup: true },
   );
-  cleanup.add("stop the bare Node server", () => stopService(bare));
+  cleanup.add("stop the bare Node server", () => stopService(service));
   const origin = `http://127.0.0.1:${port}`;
-  await waitForOk(bare, `${origin}/`, 15_000);
-  return origin;
+  await waitForOk(service, `${origin}/`, 15_000);
+  return { service, origin };
 }
