@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { lateStylesheet } from "./app/lib/stylesheet-rules.ts";
 import { pageDates, pageDatesPlugin } from "./scripts/page-dates.ts";
+import { precompressPlugin } from "./scripts/precompress.ts";
 
 // Each page's last change, for the sitemap (scripts/page-dates.ts).
 const datesOfPages = async () => {
@@ -33,7 +34,13 @@ function lateStylesheetPlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), lateStylesheetPlugin(), pageDatesPlugin(datesOfPages)],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    lateStylesheetPlugin(),
+    pageDatesPlugin(datesOfPages),
+    precompressPlugin(),
+  ],
   // Only the end-to-end tests' build can have its clock set (app/infra/clock.server.ts).
   define: { __STUDIO_TEST_BUILD__: JSON.stringify(process.env.STUDIO_TEST_BUILD === "1") },
   // Pictures stay files, however small, so each is cached once rather than copied into pages.

@@ -45,7 +45,9 @@ export function createApp({ runtime, build, clientDir, readMetrics }: AppOptions
   app.use(securityHeaders(development, runtime.widgetOrigins));
 
   if (clientDir) {
-    // Hashed file names change with their content, so browsers may keep them for a year.
+    // Hashed file names change with their content, so browsers may keep them for a year. A plain
+    // read is answered from memory before the app (http/hashed-files.ts); a range, a query
+    // string, and the build's compressed copies themselves are answered here.
     app.use(
       "/assets",
       countedAsStatic(

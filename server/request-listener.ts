@@ -1,7 +1,7 @@
 import { IncomingMessage, STATUS_CODES, type ServerResponse } from "node:http";
 import { createApp, takesUploads, type AppOptions } from "./app.ts";
 import { malformation, refuseMalformed } from "./http/malformed-requests.ts";
-import { dataPageHandler, prerenderedPageHandler } from "./http/memory-pages.ts";
+import { dataPageHandler, hashedFileHandler, prerenderedPageHandler } from "./http/memory-pages.ts";
 import { pagePathOf } from "./http/request-guards.ts";
 import { labelRequest, observeSent, routeLabelsOf, timeRequest } from "./http/request-metrics.ts";
 
@@ -10,10 +10,10 @@ import { labelRequest, observeSent, routeLabelsOf, timeRequest } from "./http/re
 // may take to arrive. server/index.ts starts it.
 
 /**
- * The whole server as one request listener. A plain read of a prerendered page is answered at
- * once; everything else runs in its id's context (its log lines carry it): a malformed request is
- * refused, the request's time limit set, a prerendered or data page answered from memory, and
- * the rest left to the Express app (app.ts).
+ * The whole server as one request listener. A plain read of a prerendered page or a hashed file
+ * is answered at once; everything else runs in its id's context (its log lines carry it): a
+ * malformed request is refused, the request's time limit set, a prerendered or data page
+ * answered from memory, and the rest left to the Express app (app.ts).
  */
 export function createRequestListener(options: AppOptions) {
   const { runtime, build } = options;
@@ -21,6 +21,7 @@ export function createRequestListener(options: AppOptions) {
   const servePrerendered = options.clientDir ? prerenderedPageHandler(options) : () => false;
   const dataPages = dataPageHandler(options);
   const serveKept = dataPages?.serveKept ?? (() => false);
+  const serveHashedFile = options.clientDir ? hashedFileHandler(options) : () => false;
   let routes = typeof build === "function" ? undefined : routeLabelsOf(build);
   if (typeof build === "function") {
     void build().then(
@@ -40,6 +41,11 @@ export function createRequestListener(options: AppOptions) {
     if (plainRead && (servePrerendered(req, res, id) || serveKept(req, res, id))) {
       closeBodilessRequest(req);
       return observeSent(req, res, start, routeOf, runtime.metrics.observeRequest);
+    }
+    // A hashed file, counted as Express's static files are.
+    if (plainRead && serveHashedFile(req, res, id)) {
+      closeBodilessRequest(req);
+      return observeSent(req, res, start, staticRoute, runtime.metrics.observeRequest);
     }
     timeRequest(req, res, routeOf, runtime.metrics.observeRequest, start);
     runtime.withRequestId(id, () => answer(req, res, id, plainRead));
@@ -69,6 +75,8 @@ export function createRequestListener(options: AppOptions) {
     void dataPages.serve(req, res, id).then((served) => served || toApp(), toApp);
   }
 }
+
+const staticRoute = () => "static";
 
 /** A well-formed GET or HEAD without a body: nothing to refuse, and nothing to wait for. */
 function isPlainRead(req: IncomingMessage): boolean {

@@ -36,10 +36,15 @@ const browserHeaders: Record<string, string>[] = [
   },
 ];
 
-/** Every public page, the not-found page, the feeds and every file the build wrote. */
+/**
+ * Every public page, the not-found page, the feeds and every file the build wrote, but the
+ * compressed copies of its hashed files, which the server sends in their place.
+ */
 export function siteAddresses(clientDir: string): string[] {
   const files = readdirSync(clientDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name !== "index.html")
+    .filter(
+      (entry) => entry.isFile() && entry.name !== "index.html" && !/\.(?:br|gz)$/.test(entry.name),
+    )
     .map((entry) => {
       const relative = path.relative(clientDir, path.join(entry.parentPath, entry.name));
       return `/${relative.split(path.sep).join("/")}`;

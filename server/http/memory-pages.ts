@@ -1,16 +1,18 @@
+import path from "node:path";
 import type { IncomingMessage } from "node:http";
 import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
 import type { AppOptions } from "../app.ts";
 import type { ServerRuntime } from "../../app/server-runtime.server.ts";
 import { createDataPageHandler } from "./data-pages.ts";
+import { createHashedFileHandler, loadHashedFiles } from "./hashed-files.ts";
 import {
   createPrerenderedPageHandler,
   loadPrerenderedPages,
   preparePage,
 } from "./prerendered-pages.ts";
 
-// The two kinds of page the server answers from memory, set up from the app's build and runtime:
-// the prerendered pages, and the pages kept while their data is unchanged.
+// What the server answers from memory, set up from the app's build and runtime: the prerendered
+// pages, the pages kept while their data is unchanged, and the build's hashed files.
 
 /**
  * Logs a page answered from memory as pino-http logs the app's answers, with the request's id
@@ -74,4 +76,10 @@ export function prerenderedPageHandler({ runtime, clientDir }: AppOptions) {
     runtime.widgetOrigins,
   );
   return createPrerenderedPageHandler(pages, servedLogger(logger));
+}
+
+export function hashedFileHandler({ runtime, clientDir }: AppOptions) {
+  return createHashedFileHandler(
+    loadHashedFiles(path.join(clientDir ?? "", "assets"), runtime.widgetOrigins),
+  );
 }

@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import {
   etagMatches,
   etagOf,
@@ -12,6 +11,7 @@ import {
 import { carriesStaffSession } from "../../app/infra/staff-cookies.ts";
 import { type PreparedHeaders, prepareHeaders, writeHeadFromMemory } from "./prepared-headers.ts";
 import { contentSecurityPolicy, staticSecurityHeaders } from "./security-headers.ts";
+import { compressWholeSync, type WholeEncoding } from "./whole-compression.ts";
 
 // Serves the HTML written at build time, ahead of everything else and without per-request work:
 // each page is read at start, compressed once with brotli and gzip, and sent from memory with
@@ -20,7 +20,7 @@ import { contentSecurityPolicy, staticSecurityHeaders } from "./security-headers
 // (publicPageCaching) and revalidate them by ETag. A request with a query string falls through to the server renderer,
 // because a page can show a form's result from its query (forms that work without JavaScript).
 
-type Encoding = "br" | "gzip" | "identity";
+type Encoding = WholeEncoding | "identity";
 
 type Answers = {
   /** The headers of a 200 in each encoding, checked and joined once (all but its length). */
@@ -74,15 +74,38 @@ export function preparePage(
 ): PrerenderedPage {
   const { html, policy } = forEveryone(rawHtml, prerenderNonce, widgetOrigins);
   const identity = Buffer.from(html);
+  return prepareAnswer(
+    { identity, ...compressWholeSync(identity) },
+    {
+      contentType: "text/html; charset=utf-8",
+      policy,
+      caching: publicPageCaching,
+      staffCaching: privateCaching,
+    },
+  );
+}
+
+/**
+ * An answer sent from memory (a page, a hashed file): its bodies, their lengths, its ETag (of
+ * the plain bytes) and its heads, checked and joined once. An encoding it has no body in is
+ * answered with the plain bytes, and without Vary when it has no compressed body at all.
+ */
+export function prepareAnswer(
+  given: { identity: Buffer } & Partial<Record<WholeEncoding, Buffer>>,
+  {
+    contentType,
+    policy,
+    caching,
+    staffCaching = caching,
+  }: { contentType: string; policy: string; caching: string; staffCaching?: string },
+): PrerenderedPage {
+  const { identity } = given;
+  const encodingOf = (encoding: Encoding): Encoding =>
+    encoding === "identity" || given[encoding] === undefined ? "identity" : encoding;
   const bodies: Record<Encoding, Buffer> = {
     identity,
-    gzip: gzipSync(identity, { level: 9 }),
-    br: brotliCompressSync(identity, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
+    gzip: given.gzip ?? identity,
+    br: given.br ?? identity,
   };
   const etag = etagOf(identity);
   const lengths: Record<Encoding, string> = {
@@ -90,36 +113,39 @@ export function preparePage(
     gzip: String(bodies.gzip.length),
     br: String(bodies.br.length),
   };
-  const answers = (caching: string): Answers => {
+  const varies = given.br !== undefined || given.gzip !== undefined;
+  const answers = (cacheControl: string): Answers => {
     const common = [
       ...staticSecurityHeaders.flat(),
       "Content-Security-Policy",
       policy,
       "Cache-Control",
-      caching,
+      cacheControl,
       "ETag",
       etag,
-      "Vary",
-      "Accept-Encoding",
+      ...(varies ? ["Vary", "Accept-Encoding"] : []),
       "Content-Type",
-      "text/html; charset=utf-8",
+      contentType,
     ];
-    const headersFor = (encoding: Encoding) =>
-      prepareHeaders([
+    const headersFor = (encoding: Encoding) => {
+      const sent = encodingOf(encoding);
+      return prepareHeaders([
         ...common,
-        ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
+        ...(sent === "identity" ? [] : ["Content-Encoding", sent]),
       ]);
+    };
     return {
       headers: { identity: headersFor("identity"), gzip: headersFor("gzip"), br: headersFor("br") },
       notModifiedHeaders: prepareHeaders(common.slice(0, common.indexOf("Content-Type"))),
     };
   };
+  const toEveryone = answers(caching);
   return {
     etag,
     bodies,
     lengths,
-    ...answers(publicPageCaching),
-    toStaff: answers(privateCaching),
+    ...toEveryone,
+    toStaff: staffCaching === caching ? toEveryone : answers(staffCaching),
   };
 }
 

@@ -43,7 +43,7 @@ export function contentSecurityPolicy(
   const widgets = widgetOrigins.map((origin) => ` ${origin}`).join("");
   const directives = [
     "default-src 'self'",
-    `script-src 'self' ${scriptSources.join(" ")}${widgets}${development ? " 'unsafe-eval'" : ""}`,
+    `script-src ${["'self'", ...scriptSources].join(" ")}${widgets}${development ? " 'unsafe-eval'" : ""}`,
     `style-src 'self' 'unsafe-inline'${widgets}`,
     `img-src 'self' data: blob:${widgets}`,
     `font-src 'self'${widgets}`,

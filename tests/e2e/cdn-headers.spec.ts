@@ -107,12 +107,17 @@ test("the feeds, the sitemap and robots.txt may be kept, with validators", async
   await expectNotModified("/robots.txt");
 });
 
-test("hashed assets are immutable for a year", async () => {
+test("hashed assets are immutable for a year, sent whole in the build's compressed copy", async () => {
   const home = await (await get("/")).text();
   const asset = /\/assets\/[^"]+\.(?:js|css)/.exec(home)?.[0] ?? "";
-  const response = await get(asset);
+  const response = await get(asset, { "Accept-Encoding": "br" });
   expect(response.status, asset).toBe(200);
   expect(response.headers.get("cache-control"), asset).toBe("public, max-age=31536000, immutable");
+  expect(response.headers.get("vary"), asset).toBe("Accept-Encoding");
+  expect(response.headers.get("content-encoding"), asset).toBe("br");
+  // From memory its length is known; compressed as it is sent, it would come in chunks.
+  expect(response.headers.get("content-length"), asset).toMatch(/^\d+$/);
+  await expectNotModified(asset);
 });
 
 test("the staff area, previews, staff sessions and cookies are never cached", async () => {

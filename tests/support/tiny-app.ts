@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -10,6 +11,7 @@ import { requestContext } from "~/infra/request-context";
 import { serverRuntime, type ServerRuntime } from "~/server-runtime.server";
 import type { AppOptions } from "../../server/app.ts";
 import { StudioResponse } from "../../server/http/prepared-headers.ts";
+import { compressWholeSync } from "../../server/http/whole-compression.ts";
 import { createRequestListener } from "../../server/request-listener.ts";
 
 // The site's own HTTP server (server/app.ts) with the app's runtime, in the test's process, in
@@ -95,6 +97,20 @@ function tinyBuild(logger: Logger): ServerBuild {
   };
 }
 
+/** Hashed files besides the entry: a script, a stylesheet and a picture, each a few KB. */
+export const tinyAssets = {
+  "shared-def456.js": Buffer.from(
+    Array.from({ length: 120 }, (_, i) => `export const part${i} = "section ${i}";\n`).join(""),
+  ),
+  "late-ghi789.css": Buffer.from(
+    Array.from({ length: 80 }, (_, i) => `.card-${i} { margin: ${i}px; }\n`).join(""),
+  ),
+  // Bytes that do not compress, as a picture's do not.
+  "card-jkl012.avif": Buffer.concat(
+    Array.from({ length: 64 }, (_, i) => createHash("sha256").update(String(i)).digest()),
+  ),
+};
+
 export async function startTinyApp(
   options: {
     env?: Partial<ServerRuntime["env"]>;
@@ -105,6 +121,14 @@ export async function startTinyApp(
   const clientDir = mkdtempSync(path.join(tmpdir(), "studio-tiny-app-"));
   mkdirSync(path.join(clientDir, "assets"));
   writeFileSync(path.join(clientDir, "assets", "entry-abc123.js"), "export {};\n");
+  for (const [name, body] of Object.entries(tinyAssets)) {
+    writeFileSync(path.join(clientDir, "assets", name), body);
+  }
+  // The copies the build compresses ahead, for the shared script only: the stylesheet is left
+  // for the server to compress as it starts.
+  const shared = compressWholeSync(tinyAssets["shared-def456.js"]);
+  writeFileSync(path.join(clientDir, "assets", "shared-def456.js.br"), shared.br);
+  writeFileSync(path.join(clientDir, "assets", "shared-def456.js.gz"), shared.gzip);
   writeFileSync(path.join(clientDir, "favicon.ico"), "icon");
   writeFileSync(
     path.join(clientDir, "index.html"),
