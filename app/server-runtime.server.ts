@@ -23,6 +23,7 @@ import { sweepUploads } from "~/services/resources/resource-files.server";
 import { deliveryConfig } from "~/services/delivery/config.server";
 import { createSender } from "~/services/delivery/send.server";
 import { startDeliveryWorker } from "~/services/delivery/worker.server";
+import { onDeliveriesDue, wakeDeliveries } from "~/services/delivery/outbox.server";
 import { outboxHealth, type OutboxHealth } from "~/services/delivery/status.server";
 import { seedDatabase } from "~/services/seed.server";
 import { countStaff } from "~/services/staff/staff-list.server";
@@ -71,16 +72,16 @@ async function sweepUploadsLogged(): Promise<void> {
   }
 }
 
-/** How often a serving process looks for spooled submissions to write into the database. */
+/** How often the background work looks for spooled submissions to write into the database. */
 const spoolReplayEveryMs = 2000;
 const sweepEveryMs = 3_600_000;
 
 /**
- * Background work of a serving process: delivers what the outbox holds (the delivery worker),
- * writes spooled submissions into the database as soon as it takes them again, and sweeps
- * expired rate-limit counters and unfinished uploads. Returns a function that stops it: the
- * delivery in flight and a replay under way finish, and deliveries taken but not tried are given
- * back.
+ * Background work, run by one process of each instance (server/background-work.ts): delivers
+ * what the outbox holds (the delivery worker), writes spooled submissions into the database as
+ * soon as it takes them again, and sweeps expired rate-limit counters and unfinished uploads.
+ * Returns a function that stops it: the delivery in flight and a replay under way finish, and
+ * deliveries taken but not tried are given back.
  */
 function startBackgroundWork(): () => Promise<void> {
   const config = deliveryConfig();
@@ -236,6 +237,10 @@ export const serverRuntime = {
   prepare,
   startContinuousBackup,
   startBackgroundWork,
+  /** Calls `listener` whenever deliveries committed in this process are due (a worker's posts). */
+  onDeliveriesDue,
+  /** Wakes this process's delivery worker (the primary's, when a worker's deliveries are due). */
+  wakeDeliveries,
   closeResources,
   health,
   /** Request ids: taken from a safe incoming header or made, and known to every log line. */

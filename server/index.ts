@@ -6,6 +6,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import type { ServerRuntime } from "../app/server-runtime.server.ts";
 import { runtimeOf } from "./app.ts";
+import { startBackgroundWorkHere, wakePrimaryOnDeliveries } from "./background-work.ts";
 import { createRequestListener, uploadRequestTimeoutMs } from "./request-listener.ts";
 import { answerClientError } from "./http/malformed-requests.ts";
 import { StudioResponse } from "./http/prepared-headers.ts";
@@ -19,7 +20,8 @@ import {
 
 // Starts the HTTP server: in production the built app (BUILD_DIR, default build/) with its
 // browser files; in development the app through Vite's dev server. With WEB_CONCURRENCY above 1
-// a primary process prepares the database once, then runs that many workers sharing the port.
+// a primary process prepares the database once, then runs that many workers sharing the port,
+// and does the background work itself (server/background-work.ts).
 // METRICS_PORT is answered by the primary, for the whole server (server/http/metrics-endpoint.ts).
 // Stops gracefully on SIGTERM/SIGINT: no new connections, in-flight requests finish, then the
 // database closes.
@@ -116,7 +118,10 @@ function serve({ build, runtime, clientDir, devServer }: Loaded, stopBackup = as
   // longer, for the pages that take uploads.
   httpServer.headersTimeout = 20_000;
   httpServer.requestTimeout = uploadRequestTimeoutMs;
-  const stopBackgroundWork = runtime.startBackgroundWork();
+  // In a cluster the primary does the background work; a worker only tells it of deliveries.
+  const stopBackgroundWork = cluster.isWorker
+    ? wakePrimaryOnDeliveries(runtime)
+    : startBackgroundWorkHere(runtime);
   httpServer.listen(env.PORT, env.HOST, () => {
     if (cluster.isPrimary) logger.info(`Studio website listening on http://localhost:${env.PORT}`);
   });
@@ -142,8 +147,12 @@ function serve({ build, runtime, clientDir, devServer }: Loaded, stopBackup = as
   });
 }
 
-/** Keeps `count` workers running, replacing any that die, until a stop signal. */
-function superviseWorkers(count: number, runtime: ServerRuntime, stopBackup: () => Promise<void>) {
+/**
+ * Keeps `count` workers running, replacing any that die, until a stop signal; once every worker
+ * has stopped, `stopOwnWork` runs (the background work, the database, the backup), then the
+ * process exits.
+ */
+function superviseWorkers(count: number, runtime: ServerRuntime, stopOwnWork: () => Promise<void>) {
   const { env, logger } = runtime;
   let stopping = false;
   cluster.setupPrimary({ execArgv: [...process.execArgv, ...workerV8Flags] });
@@ -153,10 +162,16 @@ function superviseWorkers(count: number, runtime: ServerRuntime, stopBackup: () 
   cluster.on("exit", (worker, code) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) {
-        void stopBackup().then(() => {
-          logger.info("stopped");
-          exitWhenLogged(runtime, 0);
-        });
+        stopOwnWork().then(
+          () => {
+            logger.info("stopped");
+            exitWhenLogged(runtime, 0);
+          },
+          (error: unknown) => {
+            logger.error({ err: error }, "could not stop cleanly");
+            exitWhenLogged(runtime, 1);
+          },
+        );
       }
       return;
     }
@@ -169,6 +184,11 @@ function superviseWorkers(count: number, runtime: ServerRuntime, stopBackup: () 
     stopping = true;
     logger.info({ signal }, "shutting down");
     stopLocalMetrics(metricsServer);
+    // Each worker is forced out after 10 s; the delivery in flight here gets as long again.
+    setTimeout(() => {
+      logger.warn("forced exit after 20 s");
+      process.exit(1);
+    }, 20_000).unref();
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
   });
 }
@@ -180,9 +200,14 @@ if (cluster.isPrimary) {
   // Litestream runs here, once: never in a worker, so one process replicates the database.
   const stopBackup = await startBackupOrExit(loaded.runtime);
   if (workers > 1) {
-    // The workers open their own connections; the primary only supervises.
-    await loaded.runtime.closeResources();
-    superviseWorkers(workers, loaded.runtime, stopBackup);
+    // The workers answer the requests; the primary supervises them and does the background work
+    // (deliveries, the spool's replay, sweeps), which stops once every worker has stopped.
+    const stopBackgroundWork = startBackgroundWorkHere(loaded.runtime);
+    superviseWorkers(workers, loaded.runtime, async () => {
+      await stopBackgroundWork();
+      await loaded.runtime.closeResources();
+      await stopBackup();
+    });
   } else {
     serve(loaded, stopBackup);
   }

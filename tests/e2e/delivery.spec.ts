@@ -109,6 +109,28 @@ test("a message sent on /contact arrives as mail and at the form service; a sign
   });
 });
 
+test("with two worker processes, the primary delivers what either worker stored, each once", async () => {
+  const server = await site.start({
+    ...deliverySettings(),
+    FORM_SERVICE_URL: "",
+    MAILING_API_KEY: "",
+    WEB_CONCURRENCY: "2",
+    LOG_LEVEL: "info",
+  });
+  // New connections each, so the posts reach both workers.
+  const posts = await Promise.all(
+    Array.from({ length: 6 }, (_, i) => postMessage(server, `cluster-${i}`)),
+  );
+  expect(posts.map((post) => post.status)).toEqual(posts.map(() => 200));
+  await expect.poll(() => undelivered(), { timeout: 20_000 }).toBe(0);
+  const texts = smtp.mails.map((mail) => mail.text?.match(/cluster-\d+/)?.[0]);
+  expect(texts.toSorted()).toEqual(posts.map((_, i) => `cluster-${i}`).toSorted());
+  const background = [
+    ...server.output().matchAll(/"pid":(\d+)[^\n]*"msg":"background work started/g),
+  ];
+  expect(background.map((line) => Number(line[1]))).toEqual([server.pid]);
+});
+
 test("a refused delivery is shown in the staff area, and Retry now sends it once the cause is mended", async ({
   page,
 }) => {

@@ -67,6 +67,11 @@ test.describe("server lifecycle", () => {
         workers === 1 ? 1 : 2,
       );
       expect(run.output).not.toContain("forced exit");
+      // One process does the background work: the only one, or the primary, never a worker.
+      const background = [
+        ...run.output.matchAll(/"pid":(\d+)[^\n]*"msg":"background work started/g),
+      ];
+      expect(background.map((line) => Number(line[1]))).toEqual([server.pid]);
     });
   }
 });

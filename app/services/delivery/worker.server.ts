@@ -11,10 +11,11 @@ import {
 } from "./outbox.server";
 import type { Sender } from "./send.server";
 
-// The delivery worker: one per serving process, started with the server. It takes due deliveries
-// in small batches and sends them one at a time, so at any moment at most one is in flight; it
-// looks again when something is written or every `pollMs`. On stop it finishes the delivery in
-// flight and gives back the rest of its batch.
+// The delivery worker: one per instance, started with the server (in a cluster, by the primary
+// process). It takes due deliveries in small batches and sends them one at a time, so at any
+// moment at most one is in flight; it looks again when something is written (in a cluster, a
+// worker's post wakes it) or every `pollMs`. On stop it finishes the delivery in flight and gives
+// back the rest of its batch.
 
 export type DeliveryWorker = { stop: () => Promise<void> };
 
