@@ -99,7 +99,12 @@ async function health(server: ServerProcess): Promise<Health> {
   return (await fetch(`${server.url}/healthz`)).json() as Promise<Health>;
 }
 
-/** Waits until /healthz says a change made at `since` (ms) or later reached the replica. */
+/**
+ * Waits until /healthz says the replica took a sync at `since` (ms) or later and nothing has
+ * changed since: every write made after `since`, and already committed, has reached it. Take
+ * `since` before the writes: a sync that lands between a write and a later `since` would never be
+ * followed by another while nothing is written.
+ */
 async function replicated(server: ServerProcess, since: number): Promise<Health> {
   await expect
     .poll(
@@ -187,10 +192,10 @@ for (const kind of ["a folder", "an S3 bucket"] as const) {
     expect((await passwordStep(server.url, staff, { jar })).status).toBe(302);
     const { key, confirmed } = await turnOnTwoStep(server.url, jar);
     expect(confirmed.status).toBe(302);
+    const wroteAt = Date.now();
     const messages = [];
     for (let index = 0; index < 5; index++) messages.push(await postMessage(server, "drill"));
     expect(messages.map((message) => message.status)).toEqual([200, 200, 200, 200, 200]);
-    const wroteAt = Date.now();
     const { backup: status } = await replicated(server, wroteAt);
     const before = await rowsPerTable(dataDir);
     expect(status.state).toBe("replicating");
@@ -249,17 +254,19 @@ test("restore to a moment before a message was deleted brings it back", async ()
   const backup = s3Backup(`moment-${Date.now()}`);
   const dataDir = tempFolder("moment");
   const server = await start(dataDir, backup);
+  const wroteAt = Date.now();
   const kept = await postMessage(server, "kept");
   const deleted = await postMessage(server, "deleted");
-  await replicated(server, Date.now());
+  await replicated(server, wroteAt);
   // A moment when both messages were there and safely in the replica.
   await new Promise((resolve) => setTimeout(resolve, 1100));
   const moment = new Date().toISOString();
   await new Promise((resolve) => setTimeout(resolve, 1100));
+  const deletedAt = Date.now();
   const db = openSite(dataDir);
   await db.deleteFrom("messages").where("email", "=", deleted.email).execute();
   await db.destroy();
-  await replicated(server, Date.now());
+  await replicated(server, deletedAt);
   const stopped = await server.kill("SIGTERM");
   expect(stopped.code).toBe(0);
   expect(replicators(dataDir)).toEqual([]);
@@ -286,9 +293,10 @@ test("with several workers, the primary alone replicates, and the workers report
   const backup = folderBackup();
   const dataDir = tempFolder("workers");
   const server = await start(dataDir, backup, { WEB_CONCURRENCY: "2" });
+  const wroteAt = Date.now();
   const message = await postMessage(server, "workers");
   expect(message.status).toBe(200);
-  const { backup: status } = await replicated(server, Date.now());
+  const { backup: status } = await replicated(server, wroteAt);
   expect(status.state).toBe("replicating");
   expect(replicators(dataDir)).toHaveLength(1);
   const stopped = await server.kill("SIGTERM");
@@ -311,8 +319,9 @@ test("the S3 server down for two minutes, then back: the lag is shown meanwhile,
   const dataDir = tempFolder("outage");
   const metricsPort = String(await freePort());
   const server = await start(dataDir, backup, { METRICS_PORT: metricsPort });
+  const wroteAt = Date.now();
   const messages = [await postMessage(server, "before-outage")];
-  await replicated(server, Date.now());
+  await replicated(server, wroteAt);
   expect(await lagGauge(metricsPort)).toBe(0);
 
   type Reading = { second: number; status: string; state: string; lag: number | null };
