@@ -7,6 +7,7 @@ import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ServerRuntime } from "../app/server-runtime.server.ts";
 import { answerCaching } from "./http/answer-caching.ts";
+import { hashedFileCaching } from "./http/hashed-files.ts";
 import { metricsRoute, type ReadMetrics } from "./http/metrics-endpoint.ts";
 import { labelRequest, unlabelRequest } from "./http/request-metrics.ts";
 import { methodsAt, pagePathOf, routeMethods, requestGuards } from "./http/request-guards.ts";
@@ -52,8 +53,9 @@ export function createApp({ runtime, build, clientDir, readMetrics }: AppOptions
       "/assets",
       countedAsStatic(
         express.static(path.join(clientDir, "assets"), {
-          immutable: true,
-          maxAge: "1y",
+          // The same caching as the answers from memory, from one place.
+          cacheControl: false,
+          setHeaders: (res) => res.setHeader("Cache-Control", hashedFileCaching),
           index: false,
           fallthrough: false,
         }),

@@ -12,7 +12,7 @@ import { compressWholeSync, type WholeEncoding } from "./whole-compression.ts";
 // (a range, a query string, a type it does not know, a file it does not have) goes on to
 // Express's static files, which answer it as before (app.ts).
 
-/** Hashed files may be kept for a year and never revalidated, as express.static sends them. */
+/** Hashed files may be kept for a year and never revalidated, from memory or from disk (app.ts). */
 export const hashedFileCaching = "public, max-age=31536000, immutable";
 
 /** The types the build writes into assets/, as express.static names them; text compresses. */
