@@ -152,6 +152,11 @@ export function aimList(pages: PageResult[], reference: ReferenceResult): string
   return lines.length === 0 ? "Every page is within the aim." : lines.join("\n");
 }
 
+/** A ratio cut to three places: 0.7996 prints 0.799, never the 0.8 it falls short of. */
+function ratioText(ratio: number): string {
+  return (Math.floor(ratio * 1000) / 1000).toFixed(3);
+}
+
 export function throughputTable({ rounds, pages, state }: Throughput, cpus: string): string {
   const rows = pages.flatMap((page) => {
     const min = BUDGETS.minThroughputRatio[page.kind];
@@ -170,7 +175,7 @@ export function throughputTable({ rounds, pages, state }: Throughput, cpus: stri
       serverRow(
         `${label}: our server, head ${page.head.ours} B`,
         page.ours,
-        `**${page.ratio.toFixed(2)}** ${limits}: ${verdictText}`,
+        `**${ratioText(page.ratio)}** ${limits}: ${verdictText}`,
       ),
       serverRow(`${label}: nginx, head ${page.head.nginx} B`, page.nginx, ""),
       ...(page.bareNode
@@ -178,14 +183,14 @@ export function throughputTable({ rounds, pages, state }: Throughput, cpus: stri
             serverRow(
               `${label}: Node's HTTP server alone, just started, head ${page.bareNode.head} B`,
               page.bareNode.result,
-              `${page.bareNode.ratio.toFixed(2)} (Node alone / nginx)`,
+              `${ratioText(page.bareNode.ratio)} (Node alone / nginx)`,
             ),
           ]
         : []),
     ];
   });
   return [
-    `Our server with WEB_CONCURRENCY = ${cpus} worker processes, nginx with worker_processes auto = ${cpus}; requests per second and latencies from each server's median round of ${rounds}, the ratio the median of the rounds' ratios. nginx sends each page with the headers our server sent with it (head: the status line and headers, in bytes).${pages.some((page) => page.bareNode) ? " Node's HTTP server alone (scripts/bench/bare-node.ts: the same bytes and headers from memory, the same workers, started just before) runs in the same rounds: what Node itself reaches on this machine at this hour, held to no budget." : ""}${state ? ` Our server ${state}.` : ""}`,
+    `Our server with WEB_CONCURRENCY = ${cpus} worker processes, nginx with worker_processes auto = ${cpus}; requests per second and latencies from each server's median round of ${rounds}, the ratio the median of the rounds' ratios, cut (not rounded) to three places, so a ratio just under an aim never prints as the aim. nginx sends each page with the headers our server sent with it (head: the status line and headers, in bytes).${pages.some((page) => page.bareNode) ? " Node's HTTP server alone (scripts/bench/bare-node.ts: the same bytes and headers from memory, the same workers, started just before) runs in the same rounds: what Node itself reaches on this machine at this hour, held to no budget." : ""}${state ? ` Our server ${state}.` : ""}`,
     "",
     "| Page, server | Requests/s | p50 latency (ms) | p99 latency (ms) | Errors | Ratio ours / nginx |",
     "| --- | ---: | ---: | ---: | ---: | --- |",
