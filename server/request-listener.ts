@@ -1,7 +1,12 @@
 import { IncomingMessage, STATUS_CODES, type ServerResponse } from "node:http";
 import { createApp, takesUploads, type AppOptions } from "./app.ts";
 import { malformation, refuseMalformed } from "./http/malformed-requests.ts";
-import { dataPageHandler, hashedFileHandler, prerenderedPageHandler } from "./http/memory-pages.ts";
+import {
+  dataPageHandler,
+  hashedFileHandler,
+  manifestAnswers,
+  prerenderedPageHandler,
+} from "./http/memory-pages.ts";
 import { pagePathOf } from "./http/request-guards.ts";
 import { labelRequest, observeSent, routeLabelsOf, timeRequest } from "./http/request-metrics.ts";
 
@@ -21,6 +26,8 @@ export function createRequestListener(options: AppOptions) {
   const servePrerendered = options.clientDir ? prerenderedPageHandler(options) : () => false;
   const dataPages = dataPageHandler(options);
   const serveKept = dataPages?.serveKept ?? (() => false);
+  const manifest = manifestAnswers(options);
+  const serveKeptManifest = manifest?.serveKept ?? (() => false);
   const serveHashedFile = options.clientDir ? hashedFileHandler(options) : () => false;
   let routes = typeof build === "function" ? undefined : routeLabelsOf(build);
   if (typeof build === "function") {
@@ -36,9 +43,13 @@ export function createRequestListener(options: AppOptions) {
     req.id = id;
     const plainRead = isPlainRead(req);
     // The answers the server gives most, with nothing to wait for and nothing it could log: a
-    // prerendered page, or a data page already made whose data is known unchanged. Each is
-    // handed to the connection whole, at once: its time is known as soon as it returns.
-    if (plainRead && (servePrerendered(req, res, id) || serveKept(req, res, id))) {
+    // prerendered page, a data page already made whose data is known unchanged, or the route
+    // manifest's answer to an address already asked for. Each is handed to the connection
+    // whole, at once: its time is known as soon as it returns.
+    if (
+      plainRead &&
+      (servePrerendered(req, res, id) || serveKept(req, res, id) || serveKeptManifest(req, res, id))
+    ) {
       closeBodilessRequest(req);
       return observeSent(req, res, start, routeOf, runtime.metrics.observeRequest);
     }
@@ -71,6 +82,10 @@ export function createRequestListener(options: AppOptions) {
       if (!res.headersSent) res.setHeader("X-Request-Id", id);
       app(req, res);
     };
+    if (manifest && plainRead && (req.url ?? "").startsWith(manifest.prefix)) {
+      void manifest.serve(req, res, id).then((served) => served || toApp(), toApp);
+      return;
+    }
     if (!dataPages) return toApp();
     void dataPages.serve(req, res, id).then((served) => served || toApp(), toApp);
   }

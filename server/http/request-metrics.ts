@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { matchPath, type ServerBuild } from "react-router";
+import { manifestPathOf } from "./manifest-answers.ts";
 import { pagePathOf, routeMethods } from "./request-guards.ts";
 
 // Each answer's time, counted under the route it reached: a route's pattern from the build's
@@ -20,6 +21,11 @@ export function routeLabelsOf(build: ServerBuild): RouteLabels {
     if (pattern.includes(":") || pattern.includes("*")) dynamic.push(pattern);
     // React Router matches paths without regard to case.
     else exact.set(pattern.toLowerCase(), pattern);
+  }
+  // The route manifest, which React Router answers itself with lazy route discovery.
+  if (build.routeDiscovery.mode === "lazy") {
+    const manifest = manifestPathOf(build);
+    exact.set(manifest.toLowerCase(), manifest);
   }
   return {
     routeOf(page) {

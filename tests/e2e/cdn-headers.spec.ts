@@ -120,6 +120,27 @@ test("hashed assets are immutable for a year, sent whole in the build's compress
   await expectNotModified(asset);
 });
 
+test("the route manifest a page's script asks for is immutable, sent whole from memory", async () => {
+  const home = await (await get("/")).text();
+  const version = /"version":"([^"]+)"/.exec(home)?.[1] ?? "";
+  expect(version).not.toBe("");
+  const address = `/__manifest?paths=${encodeURIComponent("/karate,/events")}&version=${version}`;
+  const first = await get(address, { "Accept-Encoding": "br" });
+  expect(first.status).toBe(200);
+  const patches = (await first.json()) as Record<string, unknown>;
+  expect(Object.keys(patches)).toContain("root");
+  const response = await get(address, { "Accept-Encoding": "br" });
+  expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  expect(response.headers.get("content-encoding")).toBe("br");
+  expect(response.headers.get("content-length")).toMatch(/^\d+$/);
+  expect(await response.json()).toEqual(patches);
+  await expectNotModified(address);
+  // An address of another build: React Router's answer, to reload the document.
+  const stale = await get(address.replace(`version=${version}`, "version=0"));
+  expect(stale.status).toBe(204);
+  expect(stale.headers.get("x-remix-reload-document")).toBe("true");
+});
+
 test("the staff area, previews, staff sessions and cookies are never cached", async () => {
   expect(framedPaths.length).toBeGreaterThan(10);
   // Signed out: every staff route is private, and each page of the frame sends to sign in.

@@ -91,7 +91,13 @@ describe("/metrics on the site's port", () => {
       (await fetch(`${app.url}/metrics`, { headers: { Authorization: `Bearer ${token}` } })).text();
     const random = () => Math.random().toString(36).slice(2);
     // One of each kind first, so every series these requests belong to exists.
-    for (const path of [`/${random()}`, `/admin/schedule/${random()}`, "/favicon.ico", "/"]) {
+    for (const path of [
+      `/${random()}`,
+      `/admin/schedule/${random()}`,
+      "/favicon.ico",
+      "/",
+      "/__manifest?paths=%2F&version=1",
+    ]) {
       await fetch(`${app.url}${path}`);
     }
     await scrape();
@@ -113,6 +119,7 @@ describe("/metrics on the site's port", () => {
     expect(text).toContain('route="not-found",status="404"');
     expect(text).toContain('route="static"');
     expect(text).toContain('route="/",status="200"');
+    expect(text).toContain('route="/__manifest",status="200"');
     expect(text).not.toContain("example.com");
     for (const path of paths.slice(0, 20)) expect(text).not.toContain(path.split("?")[0]);
   });

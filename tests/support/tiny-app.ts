@@ -16,7 +16,7 @@ import { createRequestListener } from "../../server/request-listener.ts";
 
 // The site's own HTTP server (server/app.ts) with the app's runtime, in the test's process, in
 // front of a small hand-made build: a prerendered home page, a staff page with a dynamic
-// segment, a route that fails, the not-found route, and a few browser files. Its log lines are
+// segment, a route that fails, the not-found route, a route manifest, and a few browser files. Its log lines are
 // kept, written as the site's logger writes them.
 
 export type TinyApp = {
@@ -27,6 +27,25 @@ export type TinyApp = {
 };
 
 const page = () => null;
+
+type AssetRoute = NonNullable<ServerBuild["assets"]["routes"][string]>;
+
+function entryRoute(route: Pick<AssetRoute, "id" | "parentId" | "path" | "index">) {
+  return {
+    ...route,
+    module: `/assets/${route.id}.js`,
+    hasAction: false,
+    hasLoader: route.id === "season",
+    hasClientAction: false,
+    hasClientLoader: false,
+    hasClientMiddleware: false,
+    hasErrorBoundary: false,
+    clientActionModule: undefined,
+    clientLoaderModule: undefined,
+    clientMiddlewareModule: undefined,
+    hydrateFallbackModule: undefined,
+  } satisfies AssetRoute;
+}
 
 function tinyBuild(logger: Logger): ServerBuild {
   const module = (extra: object) => ({ default: page, ...extra });
@@ -83,7 +102,12 @@ function tinyBuild(logger: Logger): ServerBuild {
     },
     assets: {
       entry: { module: "/assets/entry.js", imports: [] },
-      routes: {},
+      // What the route manifest (/__manifest) tells a page's script about each route.
+      routes: {
+        root: entryRoute({ id: "root", path: "" }),
+        home: entryRoute({ id: "home", parentId: "root", index: true }),
+        season: entryRoute({ id: "season", parentId: "root", path: "admin/schedule/:seasonId" }),
+      },
       url: "/assets/manifest.js",
       version: "1",
     },
