@@ -20,7 +20,7 @@ export type ManifestAnswerOptions = {
   /** The app's answer to the address when it is a 200, else undefined. */
   render: (url: string) => Promise<MadeAnswer | undefined>;
   /** The answer made ready to send: compressed, its heads prepared. */
-  prepare: (made: MadeAnswer) => Promise<PrerenderedPage>;
+  prepare: (made: MadeAnswer) => PrerenderedPage;
   /** How many addresses are kept; past it, the one kept longest is dropped. */
   maxKept?: number;
   onServed?: ServeOptions["onServed"];

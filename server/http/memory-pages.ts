@@ -18,7 +18,7 @@ import {
   preparePage,
 } from "./prerendered-pages.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
-import { compressWhole } from "./whole-compression.ts";
+import { compressQuickSync } from "./whole-compression.ts";
 
 // What the server answers from memory, set up from the app's build and runtime: the prerendered
 // pages, the pages kept while their data is unchanged, the build's hashed files, and the route
@@ -134,9 +134,10 @@ export function manifestAnswers({ runtime, build, clientDir }: AppOptions) {
         caching: response.headers.get("Cache-Control") ?? hashedFileCaching,
       };
     },
-    async prepare({ body, contentType, caching }) {
+    // Compressed quickly: the address is the visitor's to choose, so each new one costs this.
+    prepare({ body, contentType, caching }) {
       return prepareAnswer(
-        { identity: body, ...(await compressWhole(body)) },
+        { identity: body, ...compressQuickSync(body) },
         {
           contentType,
           policy,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { etagOf } from "~/http/caching.server";
 import { staffCookiePrefix } from "~/infra/staff-cookies";
 import { createManifestAnswers } from "../../server/http/manifest-answers.ts";
+import { compressQuickSync } from "../../server/http/whole-compression.ts";
 import { prepareAnswer } from "../../server/http/prerendered-pages.ts";
 import { StudioResponse } from "../../server/http/prepared-headers.ts";
 import { startTinyApp, type TinyApp } from "../support/tiny-app.ts";
@@ -56,6 +57,9 @@ describe("the route manifest", () => {
     const plain = brotliDecompressSync(raw.body);
     expect(JSON.parse(plain.toString("utf8"))).toEqual(patches);
     expect(raw.headers.etag).toBe(etagOf(plain));
+    // Compressed at the quick setting: the address is the visitor's to choose, and a made-up one
+    // must cost no more than the app's own answer did.
+    expect(raw.body.equals(compressQuickSync(plain).br)).toBe(true);
 
     // The first was made by the app's handler; every later one was sent as the request came.
     expect(atOnce(url)).toEqual([false, true]);
@@ -121,7 +125,7 @@ describe("the kept answers", () => {
         caching: "public",
       };
     },
-    prepare: async ({ body, contentType, caching }) =>
+    prepare: ({ body, contentType, caching }) =>
       prepareAnswer({ identity: body }, { contentType, policy: "default-src 'none'", caching }),
   });
   beforeAll(async () => {
