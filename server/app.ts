@@ -7,7 +7,7 @@ import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ServerRuntime } from "../app/server-runtime.server.ts";
 import { answerCaching } from "./http/answer-caching.ts";
-import { hashedFileCaching } from "./http/hashed-files.ts";
+import { hashedFileCaching, siteFileMaxAgeSeconds } from "./http/hashed-files.ts";
 import { metricsRoute, type ReadMetrics } from "./http/metrics-endpoint.ts";
 import { labelRequest, unlabelRequest } from "./http/request-metrics.ts";
 import { methodsAt, pagePathOf, routeMethods, requestGuards } from "./http/request-guards.ts";
@@ -98,7 +98,15 @@ export function createApp({ runtime, build, clientDir, readMetrics }: AppOptions
 
   if (clientDir) {
     app.use(
-      countedAsStatic(express.static(clientDir, { maxAge: "1h", index: false, redirect: false })),
+      // The site's files: a plain read of one the server knows the type of is answered from
+      // memory before the app (http/hashed-files.ts), with the same hour.
+      countedAsStatic(
+        express.static(clientDir, {
+          maxAge: siteFileMaxAgeSeconds * 1000,
+          index: false,
+          redirect: false,
+        }),
+      ),
     );
   }
 

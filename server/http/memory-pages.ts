@@ -9,7 +9,12 @@ import { privateCaching } from "../../app/http/caching.server.ts";
 import type { AppOptions } from "../app.ts";
 import type { ServerRuntime } from "../../app/server-runtime.server.ts";
 import { createDataPageHandler } from "./data-pages.ts";
-import { createHashedFileHandler, hashedFileCaching, loadHashedFiles } from "./hashed-files.ts";
+import {
+  createHashedFileHandler,
+  hashedFileCaching,
+  loadHashedFiles,
+  loadSiteFiles,
+} from "./hashed-files.ts";
 import { createManifestAnswers, manifestPathOf } from "./manifest-answers.ts";
 import {
   createPrerenderedPageHandler,
@@ -103,8 +108,12 @@ export function prerenderedPageHandler({ runtime, clientDir }: AppOptions) {
 }
 
 export function hashedFileHandler({ runtime, clientDir }: AppOptions) {
+  const dir = clientDir ?? "";
   return createHashedFileHandler(
-    loadHashedFiles(path.join(clientDir ?? "", "assets"), runtime.widgetOrigins),
+    new Map([
+      ...loadHashedFiles(path.join(dir, "assets"), runtime.widgetOrigins),
+      ...loadSiteFiles(dir, runtime.widgetOrigins),
+    ]),
   );
 }
 

@@ -3,12 +3,13 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { etagOf } from "~/http/caching.server";
 import { compressWholeSync } from "../../server/http/whole-compression.ts";
-import { startTinyApp, tinyAssets, type TinyApp } from "../support/tiny-app.ts";
+import { startTinyApp, tinyAssets, tinySiteFiles, type TinyApp } from "../support/tiny-app.ts";
 
 // The build's hashed files are sent from memory, compressed once ahead (server/http/
 // hashed-files.ts): the copies the build wrote, the heads a year-long cache may keep, 304 by
 // ETag, and everything else (a range, a query string, a name it does not have) left to
-// Express's static files. Node's own client, so no encoding is asked for or undone unseen.
+// Express's static files. The site's files at the top of the build (its icons) the same way,
+// kept for an hour. Node's own client, so no encoding is asked for or undone unseen.
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined> };
 
@@ -142,5 +143,43 @@ describe("a hashed file from memory", () => {
     const answer = await get(`${app.url}/assets/shared-def456.js`, {}, "POST");
     expect(answer.status).toBe(405);
     expect(answer.body.equals(script)).toBe(false);
+  });
+});
+
+describe("a site file from memory", () => {
+  const icon = tinySiteFiles["favicon.svg"];
+
+  it("sends the icon compressed whole, with its length and an hour's cache, and 304 by ETag", async () => {
+    const answer = await get(`${app.url}/favicon.svg`, { "accept-encoding": "gzip, br" });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-encoding"]).toBe("br");
+    // Whole, with its length: Express's compression would have sent it in chunks.
+    expect(answer.headers["content-length"]).toBe(String(answer.body.length));
+    expect(answer.headers["transfer-encoding"]).toBeUndefined();
+    expect(brotliDecompressSync(answer.body).equals(icon)).toBe(true);
+    expect(answer.headers["content-type"]).toBe("image/svg+xml");
+    expect(answer.headers["cache-control"]).toBe("public, max-age=3600");
+    expect(answer.headers.etag).toBe(etagOf(icon));
+    expect(answer.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+
+    const again = await get(`${app.url}/favicon.svg`, { "if-none-match": etagOf(icon) });
+    expect(again.status).toBe(304);
+    expect(again.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("leaves what is in the build's folders, a range and a page to the app as before", async () => {
+    const video = await get(`${app.url}/media/clip.webm`);
+    expect(video.status).toBe(200);
+    expect(video.body.equals(tinySiteFiles["media/clip.webm"])).toBe(true);
+    // express.static's own answer: it names the file's time, which an answer from memory does not.
+    expect(video.headers["last-modified"]).toBeDefined();
+    expect(video.headers["cache-control"]).toBe("public, max-age=3600");
+
+    const part = await get(`${app.url}/favicon.svg`, { range: "bytes=0-3" });
+    expect(part.status).toBe(206);
+    expect(part.body.toString()).toBe("<svg");
+
+    const home = await get(`${app.url}/`);
+    expect(home.body.toString()).toContain("<h1>Home</h1>");
   });
 });

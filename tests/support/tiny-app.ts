@@ -135,6 +135,17 @@ export const tinyAssets = {
   ),
 };
 
+/** The site's icon at the top of the build, and a video under media/, as the build has them. */
+export const tinySiteFiles = {
+  "favicon.svg": Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${Array.from(
+      { length: 40 },
+      (_, i) => `<circle cx="${i}" cy="${i}" r="4"/>`,
+    ).join("")}</svg>\n`,
+  ),
+  "media/clip.webm": tinyAssets["card-jkl012.avif"],
+};
+
 export async function startTinyApp(
   options: {
     env?: Partial<ServerRuntime["env"]>;
@@ -154,6 +165,10 @@ export async function startTinyApp(
   writeFileSync(path.join(clientDir, "assets", "shared-def456.js.br"), shared.br);
   writeFileSync(path.join(clientDir, "assets", "shared-def456.js.gz"), shared.gzip);
   writeFileSync(path.join(clientDir, "favicon.ico"), "icon");
+  mkdirSync(path.join(clientDir, "media"));
+  for (const [name, body] of Object.entries(tinySiteFiles)) {
+    writeFileSync(path.join(clientDir, name), body);
+  }
   writeFileSync(
     path.join(clientDir, "index.html"),
     '<!doctype html><html><body><h1>Home</h1><script nonce="studio-prerender-nonce">1</script></body></html>',
