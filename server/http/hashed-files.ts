@@ -109,9 +109,9 @@ function loadFiles(
 }
 
 /**
- * Answers a plain read of a hashed file or a site file from memory and returns true; otherwise leaves the
- * request untouched and returns false. A request for part of a file (Range) goes on to Express's
- * static files, which send parts.
+ * Answers a plain read of a hashed file or a site file from memory and returns true; otherwise
+ * leaves the request untouched and returns false. A request for part of a file (Range) goes on
+ * to Express's static files, which send parts.
  */
 export function createHashedFileHandler(files: ReadonlyMap<string, PrerenderedPage>) {
   return function serveHashedFile(
