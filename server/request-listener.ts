@@ -3,7 +3,7 @@ import { createApp, takesUploads, type AppOptions } from "./app.ts";
 import { malformation, refuseMalformed } from "./http/malformed-requests.ts";
 import {
   dataPageHandler,
-  hashedFileHandler,
+  fileHandler,
   manifestAnswers,
   prerenderedPageHandler,
 } from "./http/memory-pages.ts";
@@ -15,7 +15,7 @@ import { labelRequest, observeSent, routeLabelsOf, timeRequest } from "./http/re
 // may take to arrive. server/index.ts starts it.
 
 /**
- * The whole server as one request listener. A plain read of a prerendered page or a hashed file
+ * The whole server as one request listener. A plain read of a prerendered page or a file
  * is answered at once; everything else runs in its id's context (its log lines carry it): a
  * malformed request is refused, the request's time limit set, a prerendered or data page
  * answered from memory, and the rest left to the Express app (app.ts).
@@ -28,7 +28,7 @@ export function createRequestListener(options: AppOptions) {
   const serveKept = dataPages?.serveKept ?? (() => false);
   const manifest = manifestAnswers(options);
   const serveKeptManifest = manifest?.serveKept ?? (() => false);
-  const serveHashedFile = options.clientDir ? hashedFileHandler(options) : () => false;
+  const serveFile = options.clientDir ? fileHandler(options) : () => false;
   let routes = typeof build === "function" ? undefined : routeLabelsOf(build);
   if (typeof build === "function") {
     void build().then(
@@ -53,8 +53,8 @@ export function createRequestListener(options: AppOptions) {
       closeBodilessRequest(req);
       return observeSent(req, res, start, routeOf, runtime.metrics.observeRequest);
     }
-    // A hashed file, counted as Express's static files are.
-    if (plainRead && serveHashedFile(req, res, id)) {
+    // A hashed file or one of the site's icons, counted as Express's static files are.
+    if (plainRead && serveFile(req, res, id)) {
       closeBodilessRequest(req);
       return observeSent(req, res, start, staticRoute, runtime.metrics.observeRequest);
     }

@@ -113,8 +113,8 @@ function loadFiles(
  * leaves the request untouched and returns false. A request for part of a file (Range) goes on
  * to Express's static files, which send parts.
  */
-export function createHashedFileHandler(files: ReadonlyMap<string, PrerenderedPage>) {
-  return function serveHashedFile(
+export function createFileHandler(files: ReadonlyMap<string, PrerenderedPage>) {
+  return function serveFile(
     req: IncomingMessage,
     res: ServerResponse,
     requestId?: string,

@@ -10,7 +10,7 @@ import type { AppOptions } from "../app.ts";
 import type { ServerRuntime } from "../../app/server-runtime.server.ts";
 import { createDataPageHandler } from "./data-pages.ts";
 import {
-  createHashedFileHandler,
+  createFileHandler,
   hashedFileCaching,
   loadHashedFiles,
   loadSiteFiles,
@@ -107,9 +107,10 @@ export function prerenderedPageHandler({ runtime, clientDir }: AppOptions) {
   return createPrerenderedPageHandler(pages, servedLogger(logger));
 }
 
-export function hashedFileHandler({ runtime, clientDir }: AppOptions) {
+/** The build's hashed files and the site's files at its top (its icons), from memory. */
+export function fileHandler({ runtime, clientDir }: AppOptions) {
   const dir = clientDir ?? "";
-  return createHashedFileHandler(
+  return createFileHandler(
     new Map([
       ...loadHashedFiles(path.join(dir, "assets"), runtime.widgetOrigins),
       ...loadSiteFiles(dir, runtime.widgetOrigins),
