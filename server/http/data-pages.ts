@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { type Kept, keepMaking } from "./kept-answers.ts";
 import { serveFromMemory, type PrerenderedPage, type ServeOptions } from "./prerendered-pages.ts";
 
 // Pages that show data staff change (render "data" in app/site-pages.ts: the class calendar and
@@ -11,12 +12,8 @@ import { serveFromMemory, type PrerenderedPage, type ServeOptions } from "./prer
 // knows the key without asking the database (it read it less than a second ago), a request for
 // a page already made is answered at once, as a prerendered page is (serveKept).
 
-type Kept = {
-  key: string;
-  page: Promise<PrerenderedPage | undefined>;
-  /** The page once made. */
-  made?: PrerenderedPage;
-};
+/** A page kept with the key it was made for. */
+type KeptPage = Kept & { key: string };
 
 export type DataPageOptions = {
   paths: readonly string[];
@@ -32,25 +29,22 @@ export type DataPageOptions = {
 
 export function createDataPageHandler(options: DataPageOptions) {
   const paths = new Set(options.paths);
-  const kept = new Map<string, Kept>();
+  const kept = new Map<string, KeptPage>();
 
   async function pageFor(path: string): Promise<PrerenderedPage | undefined> {
     const key = await options.keyOf(path);
     if (key === undefined) return undefined;
     const current = kept.get(path);
-    if (current?.key === key) return current.page;
-    const page = options.render(path).then(
-      (html) => (html === undefined ? undefined : options.prepare(html)),
-      () => undefined,
+    if (current?.key === key) return current.answer;
+    return keepMaking(
+      kept,
+      path,
+      async () => {
+        const html = await options.render(path);
+        return html === undefined ? undefined : options.prepare(html);
+      },
+      (answer) => ({ key, answer }),
     );
-    const entry: Kept = { key, page };
-    kept.set(path, entry);
-    // A rendering that failed is not kept: the next request tries again.
-    void page.then((made) => {
-      if (made !== undefined) entry.made = made;
-      else if (kept.get(path) === entry) kept.delete(path);
-    });
-    return page;
   }
 
   /**

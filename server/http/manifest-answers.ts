@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ServerBuild } from "react-router";
+import { type Kept, keepMaking } from "./kept-answers.ts";
 import { type PrerenderedPage, type ServeOptions, serveFromMemory } from "./prerendered-pages.ts";
 
 // React Router's route manifest (/__manifest?paths=…&version=…): each page's script asks for it
@@ -35,8 +36,6 @@ const maxUrlLength = 7680;
  */
 export const defaultMaxKept = 500;
 
-type Kept = { answer: Promise<PrerenderedPage | undefined>; made?: PrerenderedPage };
-
 export function createManifestAnswers(options: ManifestAnswerOptions) {
   const kept = new Map<string, Kept>();
   const maxKept = options.maxKept ?? defaultMaxKept;
@@ -52,22 +51,19 @@ export function createManifestAnswers(options: ManifestAnswerOptions) {
   function answerFor(url: string): Promise<PrerenderedPage | undefined> {
     const current = kept.get(url);
     if (current) return current.answer;
-    const answer = options.render(url).then(
-      (made) => (made === undefined ? undefined : options.prepare(made)),
-      () => undefined,
-    );
-    const entry: Kept = { answer };
     if (kept.size >= maxKept) {
       const oldest = kept.keys().next();
       if (!oldest.done) kept.delete(oldest.value);
     }
-    kept.set(url, entry);
-    // An answer that was not made is not kept: the next request asks the app again.
-    void answer.then((made) => {
-      if (made !== undefined) entry.made = made;
-      else if (kept.get(url) === entry) kept.delete(url);
-    });
-    return answer;
+    return keepMaking(
+      kept,
+      url,
+      async () => {
+        const made = await options.render(url);
+        return made === undefined ? undefined : options.prepare(made);
+      },
+      (answer) => ({ answer }),
+    );
   }
 
   /** Answers a plain read of an address already made, at once, and returns true. */
