@@ -17,6 +17,17 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const summary = (page: Page) => page.locator("[data-error-summary]");
 
+/** Anchors and focused fields land just below the staff area's sticky header (not the site's). */
+async function expectScrollPaddingClearsHeader(page: Page) {
+  const { padding, header } = await page.evaluate(() => ({
+    padding: Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
+    header: document.querySelector("header")?.getBoundingClientRect().height ?? Infinity,
+  }));
+  expect(padding).toBeGreaterThanOrEqual(header);
+  // A little room below it (the site's 1rem), not the site's taller header's.
+  expect(padding).toBeLessThanOrEqual(header + 24);
+}
+
 async function expectFocusedInSight(page: Page) {
   const box = summary(page);
   await expect(box).toBeVisible();
@@ -25,6 +36,7 @@ async function expectFocusedInSight(page: Page) {
     await page.evaluate(() => document.activeElement?.hasAttribute("data-error-summary")),
   ).toBe(true);
   await expect(box).toBeInViewport({ ratio: 0.9 });
+  await expectScrollPaddingClearsHeader(page);
   // Not under the staff area's sticky header (once the browser has scrolled to it).
   await expect
     .poll(async () => {
@@ -82,6 +94,9 @@ test("a refused event opens with a focused summary at the top that links to each
     text.errors.priceNegative,
   ]);
   await expectFocusedInSight(page);
+  // On a wide screen the header is one row, and the padding is sized for that row.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectScrollPaddingClearsHeader(page);
 });
 
 test("without JavaScript the refused page opens on its summary", async ({ browser }) => {
