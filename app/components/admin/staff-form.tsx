@@ -59,9 +59,14 @@ export function ErrorSummary({
   const errors = Object.entries(fieldErrors(reply)).filter(([name]) => name !== "");
   const formError = message ?? reply?.error?.[""]?.[0];
   const shown = errors.length > 0 || formError !== undefined;
-  // Each refused answer (a new reply) brings focus back, even when the summary was shown already.
+  // Each refused answer (a new reply) brings focus back, even when the summary was shown already,
+  // and the summary into view: focusing the element that already has focus (autoFocus gave it on
+  // mount) scrolls nowhere, and the page may have scrolled since (the router's scroll reset).
   useEffect(() => {
-    if (reply !== undefined || message !== undefined) summary.current?.focus();
+    const box = summary.current;
+    if (!box || (reply === undefined && message === undefined)) return;
+    box.focus({ preventScroll: true });
+    box.scrollIntoView({ block: "start" });
   }, [reply, message]);
   if (!shown) return null;
   const headingId = `${formId}-problem`;
@@ -74,7 +79,7 @@ export function ErrorSummary({
       role="alert"
       aria-labelledby={headingId}
       data-error-summary
-      className="scroll-mt-24 rounded-control border-2 border-danger bg-surface p-4 focus:outline-3 focus:outline-offset-2 focus:outline-danger"
+      className="rounded-control border-2 border-danger bg-surface p-4 focus:outline-3 focus:outline-offset-2 focus:outline-danger"
     >
       <h2 id={headingId} className="text-lg font-bold text-ink">
         {adminText.problemHeading}

@@ -62,8 +62,8 @@ export default function Help() {
         </ul>
       </nav>
       {sections.map((section) => (
-        <section key={section.id} aria-labelledby={section.id} className="mt-10 scroll-mt-24">
-          <h2 id={section.id} className="mb-3 scroll-mt-24 text-xl font-bold text-ink">
+        <section key={section.id} aria-labelledby={section.id} className="mt-10">
+          <h2 id={section.id} className="mb-3 text-xl font-bold text-ink">
             {section.heading}
           </h2>
           <div className="flex flex-col gap-3">
