@@ -12,9 +12,6 @@ import { serveFromMemory, type PrerenderedPage, type ServeOptions } from "./prer
 // knows the key without asking the database (it read it less than a second ago), a request for
 // a page already made is answered at once, as a prerendered page is (serveKept).
 
-/** A page kept with the key it was made for. */
-type KeptPage = Kept & { key: string };
-
 export type DataPageOptions = {
   paths: readonly string[];
   /** What the page's content depends on now; undefined: do not keep it (render per request). */
@@ -29,7 +26,7 @@ export type DataPageOptions = {
 
 export function createDataPageHandler(options: DataPageOptions) {
   const paths = new Set(options.paths);
-  const kept = new Map<string, KeptPage>();
+  const kept = new Map<string, Kept & { key: string }>();
 
   async function pageFor(path: string): Promise<PrerenderedPage | undefined> {
     const key = await options.keyOf(path);
@@ -39,11 +36,8 @@ export function createDataPageHandler(options: DataPageOptions) {
     return keepMaking(
       kept,
       path,
-      async () => {
-        const html = await options.render(path);
-        return html === undefined ? undefined : options.prepare(html);
-      },
-      (answer) => ({ key, answer }),
+      { render: () => options.render(path), prepare: options.prepare },
+      { key },
     );
   }
 

@@ -13,18 +13,27 @@ export type Kept = {
 };
 
 /**
- * Starts making the answer kept under `name` and keeps the making there, with what `entryOf`
- * adds to it; returns the making. A making that fails, or gives nothing, is dropped once it ends
- * (unless another has taken its place meanwhile).
+ * Renders the answer kept under `name` and prepares it to send, keeping the making there with
+ * `extra` beside it; returns the making. A making that fails, in its rendering or its
+ * preparation, or renders nothing, is dropped once it ends (unless another has taken its place
+ * meanwhile).
  */
-export function keepMaking<Entry extends Kept>(
-  kept: Map<string, Entry>,
+export function keepMaking<Rendered, Extra extends object>(
+  kept: Map<string, Kept & Extra>,
   name: string,
-  make: () => Promise<PrerenderedPage | undefined>,
-  entryOf: (answer: Kept["answer"]) => Entry,
+  {
+    render,
+    prepare,
+  }: {
+    render: () => Promise<Rendered | undefined>;
+    prepare: (rendered: Rendered) => PrerenderedPage;
+  },
+  extra: Extra,
 ): Kept["answer"] {
-  const answer = make().catch(() => undefined);
-  const entry = entryOf(answer);
+  const answer = render()
+    .then((rendered) => (rendered === undefined ? undefined : prepare(rendered)))
+    .catch(() => undefined);
+  const entry: Kept & Extra = { ...extra, answer };
   kept.set(name, entry);
   void answer.then((made) => {
     if (made !== undefined) entry.made = made;

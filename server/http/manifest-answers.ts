@@ -58,11 +58,8 @@ export function createManifestAnswers(options: ManifestAnswerOptions) {
     return keepMaking(
       kept,
       url,
-      async () => {
-        const made = await options.render(url);
-        return made === undefined ? undefined : options.prepare(made);
-      },
-      (answer) => ({ answer }),
+      { render: () => options.render(url), prepare: options.prepare },
+      {},
     );
   }
 

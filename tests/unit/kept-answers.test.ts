@@ -6,31 +6,30 @@ import { preparePage } from "../../server/http/prerendered-pages";
 // manifest's answers use it: kept once made, dropped when the making failed or gave nothing.
 
 const page = preparePage("<p>made</p>", "marker");
+const prepare = (html: string) => preparePage(html, "marker");
 
 test("an answer is kept once made, and the making shared meanwhile", async () => {
   const kept = new Map<string, Kept>();
-  const answer = keepMaking(
-    kept,
-    "/a",
-    async () => page,
-    (making) => ({ answer: making }),
-  );
+  const answer = keepMaking(kept, "/a", { render: async () => "<p>made</p>", prepare }, {});
   expect(kept.get("/a")?.answer).toBe(answer);
-  expect(await answer).toBe(page);
-  expect(kept.get("/a")?.made).toBe(page);
+  expect((await answer)?.bodies.identity.toString()).toBe("<p>made</p>");
+  expect(kept.get("/a")?.made).toBe(await answer);
 });
 
 test("a making that throws, in its rendering or its preparation, is dropped and resolves", async () => {
   const kept = new Map<string, Kept>();
   const failing = [
-    () => Promise.reject(new Error("the rendering failed")),
-    async () => {
-      throw new Error("the preparation failed");
+    { render: () => Promise.reject(new Error("the rendering failed")), prepare },
+    {
+      render: async () => "<p>made</p>",
+      prepare: (): never => {
+        throw new Error("the preparation failed");
+      },
     },
-    async () => undefined,
+    { render: async () => undefined, prepare },
   ];
-  for (const make of failing) {
-    expect(await keepMaking(kept, "/a", make, (answer) => ({ answer }))).toBeUndefined();
+  for (const making of failing) {
+    expect(await keepMaking(kept, "/a", making, {})).toBeUndefined();
     expect(kept.has("/a")).toBe(false);
   }
 });
@@ -41,14 +40,17 @@ test("a failed making never drops the one that took its place", async () => {
   const first = keepMaking(
     kept,
     "/a",
-    () => new Promise<undefined>((_resolve, reject) => (fail = reject)),
-    (answer) => ({ key: "1", answer }),
+    {
+      render: () => new Promise<undefined>((_resolve, reject) => (fail = reject)),
+      prepare,
+    },
+    { key: "1" },
   );
   const second = keepMaking(
     kept,
     "/a",
-    async () => page,
-    (answer) => ({ key: "2", answer }),
+    { render: async () => page, prepare: (made: typeof page) => made },
+    { key: "2" },
   );
   fail(new Error("too late"));
   expect(await first).toBeUndefined();
