@@ -38,6 +38,7 @@ import {
   startService,
   stopService,
   waitForOk,
+  stopOnSignals,
 } from "./bench/processes.ts";
 import { writeMarkedSection } from "./bench/sections.ts";
 import { snapshotBuild } from "./bench/setup.ts";
@@ -333,6 +334,8 @@ function writeSection(file: string, section: string): void {
 }
 
 const cleanup = createCleanup();
+
+stopOnSignals(cleanup);
 let exitCode = 2;
 try {
   const { values } = parseArgs({

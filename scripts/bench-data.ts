@@ -14,11 +14,12 @@ import {
   measureDataLayer,
   writeDataLayerSection,
 } from "./bench/data-layer.ts";
-import { createCleanup, runCommand } from "./bench/processes.ts";
+import { createCleanup, runCommand, stopOnSignals } from "./bench/processes.ts";
 import { snapshotBuild } from "./bench/setup.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const cleanup = createCleanup();
+stopOnSignals(cleanup);
 let exitCode = 2;
 try {
   const { values } = parseArgs({ options: { "no-build": { type: "boolean" } } });

@@ -18,7 +18,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
-import { createCleanup, freePort } from "./bench/processes.ts";
+import { createCleanup, freePort, stopOnSignals } from "./bench/processes.ts";
 import { startAppServer } from "./bench/setup.ts";
 import { createGzipSizer, gzippedTotal } from "./bench/sizes.ts";
 import { allTargets } from "./bench/targets.ts";
@@ -36,6 +36,7 @@ const projectRoot = path.resolve(import.meta.dirname, "..");
 
 async function measure(root: string): Promise<Figures> {
   const cleanup = createCleanup();
+  stopOnSignals(cleanup);
   try {
     const tmp = mkdtempSync(path.join(os.tmpdir(), "studio-bench-js-"));
     cleanup.add("remove the temporary directory", () =>

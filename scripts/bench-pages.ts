@@ -14,7 +14,14 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { sitePages } from "../app/site-pages.ts";
 import { BUDGETS } from "./bench/budgets.ts";
-import { createCleanup, freePort, runCommand, stopService, waitForOk } from "./bench/processes.ts";
+import {
+  createCleanup,
+  freePort,
+  runCommand,
+  stopService,
+  waitForOk,
+  stopOnSignals,
+} from "./bench/processes.ts";
 import { writeSection } from "./bench/sections.ts";
 import { requireTools, snapshotBuild, startAppServer } from "./bench/setup.ts";
 import { checkSameAnswers, copyAnswers, nginxPathOf, startNginx } from "./bench/nginx.ts";
@@ -44,6 +51,8 @@ function table(rows: Row[], when: string): string {
 }
 
 const cleanup = createCleanup();
+
+stopOnSignals(cleanup);
 let exitCode = 2;
 try {
   const { values } = parseArgs({ options: { "no-build": { type: "boolean" } } });

@@ -16,7 +16,7 @@ import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import { Simulation } from "lighthouse/core/lib/lantern/lantern.js";
 import { launchChrome } from "./bench/lighthouse.ts";
-import { createCleanup, freePort, runCommand } from "./bench/processes.ts";
+import { createCleanup, freePort, runCommand, stopOnSignals } from "./bench/processes.ts";
 import { requireTools, snapshotBuild, startAppServer } from "./bench/setup.ts";
 import { blockingOf, explainRun, type SimulatedRun } from "./bench/tbt.ts";
 
@@ -33,6 +33,8 @@ function simulations(): SimulatedRun["simulations"] {
 }
 
 const cleanup = createCleanup();
+
+stopOnSignals(cleanup);
 let exitCode = 2;
 try {
   const { values } = parseArgs({

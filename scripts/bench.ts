@@ -28,6 +28,7 @@ import {
   createCleanup,
   freePort,
   runCommand,
+  stopOnSignals,
   stopService,
   versionOf,
 } from "./bench/processes.ts";
@@ -216,12 +217,7 @@ function finish(misses: string[], tables: string[], written: string): number {
 
 // Servers and Chrome are stopped on every way out: success, failure, Ctrl-C or a kill.
 const cleanup = createCleanup();
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    console.error(`\n${signal}: stopping the servers and Chrome`);
-    void cleanup.run().finally(() => process.exit(130));
-  });
-}
+stopOnSignals(cleanup, "the servers and Chrome");
 let exitCode = 2;
 try {
   exitCode = await main(cleanup);

@@ -6,7 +6,12 @@ import path from "node:path";
 // Child processes for the benchmark: one-shot commands, long-running servers, and the checks
 // that the tools exist. Every long-running child is stopped by its own pid, never by name.
 
-/** Things to undo at the end, run newest first; each runs at most once, even after Ctrl-C. */
+/**
+ * Things to undo at the end, run newest first; each runs at most once, even after Ctrl-C. A call
+ * made while a run is under way waits for it: Ctrl-C starts one (stopping Chrome first), the
+ * Lighthouse run that loses its tab then fails, and the `finally` that follows must not end the
+ * process before the servers are stopped too.
+ */
 export type Cleanup = {
   add: (label: string, undo: () => Promise<void> | void) => void;
   run: () => Promise<void>;
@@ -14,21 +19,51 @@ export type Cleanup = {
 
 export function createCleanup(): Cleanup {
   const steps: { label: string; undo: () => Promise<void> | void }[] = [];
+  let running: Promise<void> | undefined;
+  async function undoAll(): Promise<void> {
+    // Take each step out before it runs, so a step added meanwhile still runs, once.
+    for (let step = steps.pop(); step; step = steps.pop()) {
+      try {
+        await step.undo();
+      } catch (error) {
+        console.error(`cleanup: could not ${step.label}: ${String(error)}`);
+      }
+    }
+  }
   return {
     add(label, undo) {
       steps.push({ label, undo });
     },
-    async run() {
-      // Take the steps out first, so a second call (signal during finally) finds nothing left.
-      for (const step of steps.splice(0).reverse()) {
-        try {
-          await step.undo();
-        } catch (error) {
-          console.error(`cleanup: could not ${step.label}: ${String(error)}`);
-        }
-      }
+    run() {
+      running ??= undoAll().finally(() => {
+        running = undefined;
+      });
+      return running;
     },
   };
+}
+
+/**
+ * On Ctrl-C or a kill, undo everything (servers run in process groups of their own, so the signal
+ * never reaches them) and exit 130. Whatever fails meanwhile because its browser or server went
+ * away (a Lighthouse run losing its tab rejects where nothing awaits it) is expected then, and no
+ * longer ends the process before the servers are stopped.
+ */
+export function stopOnSignals(cleanup: Cleanup, what = "the servers"): void {
+  let stopping = false;
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      console.error(`\n${signal}: stopping ${what}`);
+      const expected = (error: unknown) => {
+        console.error(`while stopping: ${error instanceof Error ? error.message : String(error)}`);
+      };
+      process.on("unhandledRejection", expected);
+      process.on("uncaughtException", expected);
+      void cleanup.run().finally(() => process.exit(130));
+    });
+  }
 }
 
 /** Where an executable is: an absolute path is checked as is, a bare name is looked up in PATH. */
