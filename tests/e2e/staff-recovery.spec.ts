@@ -222,10 +222,26 @@ test("one's own name, email and password on My Account, with the error summary o
   const newEmail = `renamed-${staff.email}`;
   await page.getByLabel(accountText.email).fill(newEmail);
   await page.getByLabel(accountText.emailPassword).fill("not my password");
+  // A refused save is the same page answering: nothing sends the page to its top (which, when it
+  // came after the summary had brought itself into view, left the summary out of sight).
+  await page.evaluate(() => {
+    const counted = window as unknown as { scrolledToTop: number };
+    counted.scrolledToTop = 0;
+    const scrollTo = window.scrollTo.bind(window);
+    window.scrollTo = ((...args: [ScrollToOptions] | [number, number]) => {
+      const [first, second] = args;
+      if ((typeof first === "object" && first.top === 0) || second === 0)
+        counted.scrolledToTop += 1;
+      return (scrollTo as (...all: unknown[]) => void)(...args);
+    }) as typeof window.scrollTo;
+  });
   await page.getByRole("button", { name: accountText.saveEmail }).click();
   const summary = page.locator("[data-error-summary]");
   await expect(summary).toBeFocused();
   await expect(summary).toBeInViewport();
+  expect(
+    await page.evaluate(() => (window as unknown as { scrolledToTop: number }).scrolledToTop),
+  ).toBe(0);
   await expect(summary.getByRole("link", { name: accountText.wrongPassword })).toHaveAttribute(
     "href",
     "#account-email-currentPassword",
