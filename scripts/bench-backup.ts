@@ -38,7 +38,7 @@ import {
   startService,
   stopService,
   waitForOk,
-  stopOnSignals,
+  cleanupOnSignals,
 } from "./bench/processes.ts";
 import { writeMarkedSection } from "./bench/sections.ts";
 import { snapshotBuild } from "./bench/setup.ts";
@@ -333,9 +333,7 @@ function writeSection(file: string, section: string): void {
   writeMarkedSection(file, "backup", section);
 }
 
-const cleanup = createCleanup();
-
-stopOnSignals(cleanup);
+const cleanup = cleanupOnSignals();
 let exitCode = 2;
 try {
   const { values } = parseArgs({

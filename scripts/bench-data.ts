@@ -14,12 +14,11 @@ import {
   measureDataLayer,
   writeDataLayerSection,
 } from "./bench/data-layer.ts";
-import { createCleanup, runCommand, stopOnSignals } from "./bench/processes.ts";
+import { runCommand, cleanupOnSignals } from "./bench/processes.ts";
 import { snapshotBuild } from "./bench/setup.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const cleanup = createCleanup();
-stopOnSignals(cleanup);
+const cleanup = cleanupOnSignals();
 let exitCode = 2;
 try {
   const { values } = parseArgs({ options: { "no-build": { type: "boolean" } } });

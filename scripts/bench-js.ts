@@ -18,7 +18,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
-import { createCleanup, freePort, stopOnSignals } from "./bench/processes.ts";
+import { freePort, cleanupOnSignals } from "./bench/processes.ts";
 import { startAppServer } from "./bench/setup.ts";
 import { createGzipSizer, gzippedTotal } from "./bench/sizes.ts";
 import { allTargets } from "./bench/targets.ts";
@@ -35,8 +35,7 @@ type Figures = {
 const projectRoot = path.resolve(import.meta.dirname, "..");
 
 async function measure(root: string): Promise<Figures> {
-  const cleanup = createCleanup();
-  stopOnSignals(cleanup);
+  const cleanup = cleanupOnSignals();
   try {
     const tmp = mkdtempSync(path.join(os.tmpdir(), "studio-bench-js-"));
     cleanup.add("remove the temporary directory", () =>

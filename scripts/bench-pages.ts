@@ -15,12 +15,11 @@ import { parseArgs } from "node:util";
 import { sitePages } from "../app/site-pages.ts";
 import { BUDGETS } from "./bench/budgets.ts";
 import {
-  createCleanup,
   freePort,
   runCommand,
   stopService,
   waitForOk,
-  stopOnSignals,
+  cleanupOnSignals,
 } from "./bench/processes.ts";
 import { writeSection } from "./bench/sections.ts";
 import { requireTools, snapshotBuild, startAppServer } from "./bench/setup.ts";
@@ -50,9 +49,7 @@ function table(rows: Row[], when: string): string {
   ].join("\n");
 }
 
-const cleanup = createCleanup();
-
-stopOnSignals(cleanup);
+const cleanup = cleanupOnSignals();
 let exitCode = 2;
 try {
   const { values } = parseArgs({ options: { "no-build": { type: "boolean" } } });

@@ -11,13 +11,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { findPostgresBinDir, startPostgres } from "../tests/support/postgres.ts";
-import {
-  createCleanup,
-  runCommand,
-  stopService,
-  type Cleanup,
-  stopOnSignals,
-} from "./bench/processes.ts";
+import { runCommand, stopService, type Cleanup, cleanupOnSignals } from "./bench/processes.ts";
 import { snapshotBuild } from "./bench/setup.ts";
 import { measureExport, pageTimes, publicPages, staffPages } from "./bench-scale/measure.ts";
 import { fullCounts, scaled, type RecordCounts } from "./bench-scale/records.ts";
@@ -32,8 +26,7 @@ import {
 import { prepareDatabase, startSite } from "./bench-scale/site.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const cleanup = createCleanup();
-stopOnSignals(cleanup);
+const cleanup = cleanupOnSignals();
 const now = new Date();
 
 async function measureScale(

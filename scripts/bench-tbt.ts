@@ -16,7 +16,7 @@ import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import { Simulation } from "lighthouse/core/lib/lantern/lantern.js";
 import { launchChrome } from "./bench/lighthouse.ts";
-import { createCleanup, freePort, runCommand, stopOnSignals } from "./bench/processes.ts";
+import { freePort, runCommand, cleanupOnSignals } from "./bench/processes.ts";
 import { requireTools, snapshotBuild, startAppServer } from "./bench/setup.ts";
 import { blockingOf, explainRun, type SimulatedRun } from "./bench/tbt.ts";
 
@@ -32,9 +32,7 @@ function simulations(): SimulatedRun["simulations"] {
   return new Map(all);
 }
 
-const cleanup = createCleanup();
-
-stopOnSignals(cleanup);
+const cleanup = cleanupOnSignals();
 let exitCode = 2;
 try {
   const { values } = parseArgs({

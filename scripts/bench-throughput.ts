@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { type Throughput, throughputMisses } from "./bench/budgets.ts";
-import { createCleanup, freePort, runCommand, stopOnSignals } from "./bench/processes.ts";
+import { freePort, runCommand, cleanupOnSignals } from "./bench/processes.ts";
 import { writeSection } from "./bench/sections.ts";
 import { requireTools, snapshotBuild, startAppServer } from "./bench/setup.ts";
 import { throughputTable } from "./bench/tables.ts";
@@ -24,9 +24,7 @@ import { measureThroughput, WRK_ARGS } from "./bench/throughput.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-const cleanup = createCleanup();
-
-stopOnSignals(cleanup);
+const cleanup = cleanupOnSignals();
 let exitCode = 2;
 try {
   const { values } = parseArgs({

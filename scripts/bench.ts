@@ -25,12 +25,11 @@ import { type Measurement, measureInterleaved } from "./bench/measure.ts";
 import {
   assertRunning,
   type Cleanup,
-  createCleanup,
   freePort,
   runCommand,
-  stopOnSignals,
   stopService,
   versionOf,
+  cleanupOnSignals,
 } from "./bench/processes.ts";
 import { buildReference } from "./bench/reference.ts";
 import { allMisses, describeMachine, renderMarkdown, type Report } from "./bench/report.ts";
@@ -216,8 +215,7 @@ function finish(misses: string[], tables: string[], written: string): number {
 }
 
 // Servers and Chrome are stopped on every way out: success, failure, Ctrl-C or a kill.
-const cleanup = createCleanup();
-stopOnSignals(cleanup, "the servers and Chrome");
+const cleanup = cleanupOnSignals("the servers and Chrome");
 let exitCode = 2;
 try {
   exitCode = await main(cleanup);

@@ -20,7 +20,7 @@ import { chromium, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { sitePages } from "../app/site-pages.ts";
 import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
-import { createCleanup, freePort, runCommand, stopOnSignals } from "./bench/processes.ts";
+import { freePort, runCommand, cleanupOnSignals } from "./bench/processes.ts";
 import { snapshotBuild, startAppServer } from "./bench/setup.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -133,8 +133,7 @@ async function main(): Promise<number> {
   const clock = values.clock === undefined ? undefined : new Date(values.clock);
   if (clock && Number.isNaN(clock.getTime())) throw new Error("--clock needs an instant");
   const out = path.resolve(values.out);
-  const cleanup = createCleanup();
-  stopOnSignals(cleanup);
+  const cleanup = cleanupOnSignals();
   try {
     const benchDir = path.join(root, ".bench");
     mkdirSync(benchDir, { recursive: true });

@@ -66,6 +66,13 @@ export function stopOnSignals(cleanup: Cleanup, what = "the servers"): void {
   }
 }
 
+/** The cleanup of a benchmark script run from a terminal: created, and run on Ctrl-C or a kill. */
+export function cleanupOnSignals(what?: string): Cleanup {
+  const cleanup = createCleanup();
+  stopOnSignals(cleanup, what);
+  return cleanup;
+}
+
 /** Where an executable is: an absolute path is checked as is, a bare name is looked up in PATH. */
 export function findExecutable(name: string): string | undefined {
   const candidates = path.isAbsolute(name)
