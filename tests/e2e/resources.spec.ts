@@ -28,7 +28,11 @@ const toast = (page: import("@playwright/test").Page, text: string) =>
 test("a visitor sees the page in the spec's order, with the empty library, and no upload", async ({
   page,
 }) => {
-  await page.goto("/resources");
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/resources", { waitUntil: "networkidle" });
   await expect(page).toHaveTitle(/^Dojo Resources \| /);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(resourcesText.heading);
   const values = page.getByRole("region", { name: resourcesText.valuesHeading });
@@ -51,6 +55,31 @@ test("a visitor sees the page in the spec's order, with the empty library, and n
   );
   await expect(page.getByRole("button", { name: resourcesText.upload })).toHaveCount(0);
   await expect(page.getByRole("link", { name: resourcesText.upload })).toHaveCount(0);
+  // The upload form's code is for signed-in staff: a visitor's page never loads it.
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.filter((path) => /resource-upload/.test(path))).toEqual([]);
+});
+
+test("staff with script who open the upload or its result by address get the dialog and the page", async ({
+  page,
+}) => {
+  await signIn(page, await addTestStaff("staff"));
+  // The server draws the plain form for a page without script; the app opens the dialog in its place.
+  await page.goto("/resources?upload=1");
+  const dialog = page.getByRole("dialog", { name: resourcesText.uploadHeading });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel(resourcesText.titleLabel)).toBeVisible();
+  await expect(page.getByRole("region", { name: resourcesText.uploadHeading })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: resourcesText.upload }).click();
+  await expect(dialog).toBeVisible();
+
+  // The line a page without script shows after an upload goes once the app has taken over.
+  await page.goto("/resources?result=uploaded");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(resourcesText.heading);
+  await expect(page.getByRole("button", { name: resourcesText.upload })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: resourcesText.uploaded })).toHaveCount(0);
 });
 
 test("a post from a visitor who is not signed in is refused, and one from another site", async ({

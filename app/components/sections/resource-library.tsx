@@ -1,10 +1,7 @@
 import { Link } from "react-router";
-import { resourceLimits } from "~/lib/resource-form";
 import { resourcesText, resourceValues } from "~/content/resources";
 import {
-  acceptedExtensions,
   categoryLabel,
-  defaultResourceCategory,
   resourceCategories,
   type ResourceCategory,
   type ResourceRecord,
@@ -27,14 +24,14 @@ import {
   Wind,
   type IconComponent,
 } from "~/components/ui/icons";
-import { Input, Label, Textarea, fieldClassName } from "~/components/ui/input";
 import { Motif, type MotifTone } from "~/components/ui/motif";
 import { Section } from "~/components/ui/section";
 import { Static } from "~/components/ui/static";
 import { SectionHeading } from "./page-hero";
 
 // The parts of /resources (spec §2 "Resources", §4): the four principles, the category filter,
-// the grid of resource cards with its loading and empty states, and the upload form.
+// the grid of resource cards with its loading and empty states. The upload form is in
+// resource-upload.tsx, which only the staff's upload loads.
 
 const valueArt: { icon: IconComponent; tone: MotifTone }[] = [
   { icon: Target, tone: "indigo" },
@@ -193,71 +190,6 @@ export function ResourceGrid({
           </CardGrid>
         </Static>
       )}
-    </div>
-  );
-}
-
-export type UploadValues = { title?: string; description?: string; category?: string };
-
-/**
- * The upload form's fields (spec §5 "Resource upload"): title and file required, description
- * optional, category a select with no empty value. The form around them is the page's.
- */
-export function UploadFields({ kept = {} }: { kept?: UploadValues }) {
-  const accept = acceptedExtensions.map((extension) => `.${extension}`).join(",");
-  return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="resource-title">{resourcesText.titleLabel}</Label>
-        <Input
-          id="resource-title"
-          name="title"
-          required
-          maxLength={resourceLimits.title}
-          defaultValue={kept.title}
-        />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="resource-description">{resourcesText.descriptionLabel}</Label>
-        <Textarea
-          id="resource-description"
-          name="description"
-          rows={3}
-          maxLength={resourceLimits.description}
-          defaultValue={kept.description}
-        />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="resource-category">{resourcesText.categoryLabel}</Label>
-        <select
-          id="resource-category"
-          name="category"
-          required
-          defaultValue={kept.category ?? defaultResourceCategory}
-          className={cn(fieldClassName, "min-h-11")}
-        >
-          {resourceCategories.map((category) => (
-            <option key={category.value} value={category.value}>
-              {category.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="resource-file">{resourcesText.fileLabel}</Label>
-        <input
-          id="resource-file"
-          name="file"
-          type="file"
-          required
-          accept={accept}
-          aria-describedby="resource-file-hint"
-          className="min-h-11 text-sm text-ink file:mr-3 file:min-h-11 file:rounded-control file:border file:border-border file:bg-surface-muted file:px-4 file:font-semibold file:text-ink"
-        />
-        <p id="resource-file-hint" className="text-sm text-ink-muted">
-          {resourcesText.fileHint}
-        </p>
-      </div>
     </div>
   );
 }

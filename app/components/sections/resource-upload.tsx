@@ -1,12 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { resourcesText, type UploadResult } from "~/content/resources";
+import { acceptedExtensions, defaultResourceCategory, resourceCategories } from "~/model/resources";
+import { resourceLimits } from "~/lib/resource-form";
+import { cn } from "~/lib/cn";
 import { keptValue } from "~/lib/form-reply";
 import { type FormResult, refusedPart } from "~/lib/form-result";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input, Label, Textarea, fieldClassName } from "~/components/ui/input";
 import { readyToast } from "~/components/ui/lazy-toaster";
-import { UploadFields, type UploadValues } from "./resource-library";
 
 // The resource upload form of /resources (spec §5 "Resource upload", §8): posted in the page with
 // script, answered with toasts; a plain multipart post without, answered on the page. The route's
@@ -84,6 +88,71 @@ export function ResultLine({ result, maxSize }: { result: UploadResult | null; m
       {said.text}
       {"detail" in said && said.detail ? ` ${said.detail}` : ""}
     </p>
+  );
+}
+
+export type UploadValues = { title?: string; description?: string; category?: string };
+
+/**
+ * The upload form's fields (spec §5 "Resource upload"): title and file required, description
+ * optional, category a select with no empty value. The form around them is the page's.
+ */
+export function UploadFields({ kept = {} }: { kept?: UploadValues }) {
+  const accept = acceptedExtensions.map((extension) => `.${extension}`).join(",");
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="resource-title">{resourcesText.titleLabel}</Label>
+        <Input
+          id="resource-title"
+          name="title"
+          required
+          maxLength={resourceLimits.title}
+          defaultValue={kept.title}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="resource-description">{resourcesText.descriptionLabel}</Label>
+        <Textarea
+          id="resource-description"
+          name="description"
+          rows={3}
+          maxLength={resourceLimits.description}
+          defaultValue={kept.description}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="resource-category">{resourcesText.categoryLabel}</Label>
+        <select
+          id="resource-category"
+          name="category"
+          required
+          defaultValue={kept.category ?? defaultResourceCategory}
+          className={cn(fieldClassName, "min-h-11")}
+        >
+          {resourceCategories.map((category) => (
+            <option key={category.value} value={category.value}>
+              {category.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="resource-file">{resourcesText.fileLabel}</Label>
+        <input
+          id="resource-file"
+          name="file"
+          type="file"
+          required
+          accept={accept}
+          aria-describedby="resource-file-hint"
+          className="min-h-11 text-sm text-ink file:mr-3 file:min-h-11 file:rounded-control file:border file:border-border file:bg-surface-muted file:px-4 file:font-semibold file:text-ink"
+        />
+        <p id="resource-file-hint" className="text-sm text-ink-muted">
+          {resourcesText.fileHint}
+        </p>
+      </div>
+    </div>
   );
 }
 
@@ -170,5 +239,44 @@ export function UploadForm({
         {busy ? resourcesText.uploading : resourcesText.upload}
       </Button>
     </fetcher.Form>
+  );
+}
+
+/**
+ * What a staff member without script gets on /resources: the upload form (asked for, or put back
+ * after a refused upload) and the last upload's result, answered on the page.
+ */
+export function UploadWithoutScript({
+  form,
+  result,
+  maxSize,
+  maxBytes,
+  serverResult,
+}: {
+  form: boolean;
+  result: UploadResult | null;
+  maxSize: string;
+  maxBytes: number;
+  serverResult?: UploadAnswer;
+}) {
+  return (
+    <>
+      {form ? (
+        <section id="upload" aria-labelledby="upload-heading" className="px-4 pb-12">
+          <Card className="mx-auto max-w-2xl p-6">
+            <h2 id="upload-heading" className="text-2xl font-bold text-ink">
+              {resourcesText.uploadHeading}
+            </h2>
+            <p className="mt-1 mb-4 text-ink-muted">{resourcesText.uploadIntro}</p>
+            <UploadForm maxSize={maxSize} maxBytes={maxBytes} serverResult={serverResult} />
+          </Card>
+        </section>
+      ) : null}
+      {result ? (
+        <div className="mx-auto max-w-7xl px-4 pb-6">
+          <ResultLine result={result} maxSize={maxSize} />
+        </div>
+      ) : null}
+    </>
   );
 }

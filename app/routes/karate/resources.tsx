@@ -33,11 +33,11 @@ import {
   ResourceValues,
 } from "~/components/sections/resource-library";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { LazyToaster, readyToast } from "~/components/ui/lazy-toaster";
 import { Upload } from "~/components/ui/icons";
 import { Section } from "~/components/ui/section";
-import { ResultLine, UploadForm, type UploadAnswer } from "~/components/sections/resource-upload";
+import { Static } from "~/components/ui/static";
+import type { UploadAnswer } from "~/components/sections/resource-upload";
 import { sectionHeight } from "~/lib/sections";
 
 // /resources, "Dojo Resources" (spec §2, §4, §5, §7, §8): rendered per request from the database.
@@ -45,6 +45,19 @@ import { sectionHeight } from "~/lib/sections";
 // The server decides who may upload and what: uploads.server.ts reads the file as it arrives.
 
 const ResourceUploadDialog = lazy(() => import("~/components/sections/resource-upload-dialog"));
+
+// Without script, the upload form and the last upload's result are part of the page; with script
+// the app puts the dialog and its toasts in their place as soon as it has taken the page over.
+// So they are drawn by the server only and left as drawn while the app takes over (ui/static.tsx):
+// the browser never renders them, and its bundle leaves their code out. No Suspense boundary is
+// above them, so the server finishes the page with them in it before it sends any of it.
+const UploadWithoutScript = import.meta.env.SSR
+  ? lazy(() =>
+      import("~/components/sections/resource-upload").then((module) => ({
+        default: module.UploadWithoutScript,
+      })),
+    )
+  : null;
 
 /** Whether the signed-in staff member may upload (two-step sign-in set up where required). */
 async function mayUpload(request: Request): Promise<boolean> {
@@ -196,25 +209,18 @@ export default function Resources({ loaderData, actionData }: Route.ComponentPro
           />
         </Suspense>
       ) : null}
-      {canUpload && !hydrated && (showForm || failedResult) ? (
-        <section id="upload" aria-labelledby="upload-heading" className="px-4 pb-12">
-          <Card className="mx-auto max-w-2xl p-6">
-            <h2 id="upload-heading" className="text-2xl font-bold text-ink">
-              {resourcesText.uploadHeading}
-            </h2>
-            <p className="mt-1 mb-4 text-ink-muted">{resourcesText.uploadIntro}</p>
-            <UploadForm
+      {!hydrated && ((canUpload && (showForm || failedResult)) || result) ? (
+        <Static>
+          {UploadWithoutScript ? (
+            <UploadWithoutScript
+              form={canUpload && (showForm || Boolean(failedResult))}
+              result={result}
               maxSize={maxSize}
               maxBytes={loaderData.maxBytes}
               serverResult={failedResult}
             />
-          </Card>
-        </section>
-      ) : null}
-      {result && !hydrated ? (
-        <div className="mx-auto max-w-7xl px-4 pb-6">
-          <ResultLine result={result} maxSize={maxSize} />
-        </div>
+          ) : null}
+        </Static>
       ) : null}
       <ResourceValues />
       <Section
