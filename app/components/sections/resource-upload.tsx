@@ -91,13 +91,13 @@ export function ResultLine({ result, maxSize }: { result: UploadResult | null; m
   );
 }
 
-export type UploadValues = { title?: string; description?: string; category?: string };
+type UploadValues = { title?: string; description?: string; category?: string };
 
 /**
  * The upload form's fields (spec §5 "Resource upload"): title and file required, description
  * optional, category a select with no empty value. The form around them is the page's.
  */
-export function UploadFields({ kept = {} }: { kept?: UploadValues }) {
+function UploadFields({ kept = {} }: { kept?: UploadValues }) {
   const accept = acceptedExtensions.map((extension) => `.${extension}`).join(",");
   return (
     <div className="flex flex-col gap-4">

@@ -166,6 +166,7 @@ export default function Resources({ loaderData, actionData }: Route.ComponentPro
   const loading = navigation.state === "loading" && navigation.location.pathname === "/resources";
   const answer = actionData as UploadAnswer | undefined;
   const failedResult = answer && !answer.success ? answer : undefined;
+  const formWithoutScript = canUpload && (showForm || failedResult !== undefined);
 
   useEffect(() => {
     if (!loadFailed) return;
@@ -209,11 +210,11 @@ export default function Resources({ loaderData, actionData }: Route.ComponentPro
           />
         </Suspense>
       ) : null}
-      {!hydrated && ((canUpload && (showForm || failedResult)) || result) ? (
+      {!hydrated && (formWithoutScript || result) ? (
         <Static>
           {UploadWithoutScript ? (
             <UploadWithoutScript
-              form={canUpload && (showForm || Boolean(failedResult))}
+              form={formWithoutScript}
               result={result}
               maxSize={maxSize}
               maxBytes={loaderData.maxBytes}
