@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { aboutPage } from "~/content/about";
 import { expect, expectRevealOnScroll, test } from "./fixtures";
 
 // Sections wrapped in <Static> (app/components/ui/static.tsx) are left as the server drew them
@@ -111,5 +112,27 @@ test("a static section's words travel once: in the page, not in its data; a page
   await expect(
     page.locator("section[aria-labelledby=timetable-heading] tbody th").first(),
   ).not.toBeEmpty();
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+});
+
+test("/about is taken over without React rendering any of its sections; its links still work", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const sections = page.locator("main > section");
+  await expect(sections).toHaveCount(6);
+  for (const index of [0, 1, 2, 3, 4, 5]) {
+    expect(await renderedByReact(page, `main > section >> nth=${index}`)).toBe(false);
+  }
+
+  // Its links navigate in the app; reached by a link, it renders every section from its data.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole("link", { name: aboutPage.visitLabel }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByText(aboutPage.interview.at(-1)?.answer ?? "")).toHaveCount(1);
+  expect(await renderedByReact(page, "main > section >> nth=5")).toBe(true);
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
 });

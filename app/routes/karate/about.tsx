@@ -10,10 +10,14 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { CardGrid, CardGridItem } from "~/components/ui/card-grid";
 import { Section } from "~/components/ui/section";
+import { Static } from "~/components/ui/static";
 import { sectionHeight } from "~/lib/sections";
 
 // The page's words come with its data (built with the page), so its script carries the
-// behaviour only.
+// behaviour only. Nothing on it has handlers of its own: every section is left as the server
+// drew it while the app takes the page over (ui/static.tsx). The data is not hollowed
+// (lib/drawn-once.ts): the page is prerendered, and its HTML is drawn from the same data the
+// build writes for links to it.
 export function loader() {
   return { page: aboutPage };
 }
@@ -42,7 +46,7 @@ type AboutPage = typeof aboutPage;
 function Hero({ page }: { page: AboutPage }) {
   const quote = page.founderQuote;
   return (
-    <section aria-labelledby="page-heading" className="px-4 pt-10 pb-16 sm:pt-16">
+    <Static as="section" aria-labelledby="page-heading" className="px-4 pt-10 pb-16 sm:pt-16">
       <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-[1.2fr_1fr]">
         <div>
           <p className="font-semibold tracking-widest text-accent uppercase">{page.eyebrow}</p>
@@ -74,13 +78,13 @@ function Hero({ page }: { page: AboutPage }) {
           <figcaption className="sr-only">{quote.portraitAlt}</figcaption>
         </figure>
       </div>
-    </section>
+    </Static>
   );
 }
 
 function Timeline({ page }: { page: AboutPage }) {
   return (
-    <Section aria-labelledby="timeline-heading" tone="muted" width="5xl">
+    <Section static aria-labelledby="timeline-heading" tone="muted" width="5xl">
       <SectionHeading id="timeline-heading" title={page.timelineHeading} />
       <CardGrid as="ol" className="relative mt-10 md:grid-cols-4">
         {page.timeline.map((entry, index) => (
@@ -99,7 +103,7 @@ function Timeline({ page }: { page: AboutPage }) {
 
 function Philosophy({ page }: { page: AboutPage }) {
   return (
-    <Section aria-labelledby="philosophy-heading" tone="primary">
+    <Section static aria-labelledby="philosophy-heading" tone="primary">
       <figure className="mx-auto max-w-3xl text-center">
         <h2 id="philosophy-heading" className="text-sm font-semibold tracking-widest uppercase">
           {page.philosophyHeading}
@@ -117,7 +121,7 @@ const leaderIcons: IconComponent[] = [Landmark, Award, UserRound, Sprout];
 
 function Leadership({ page }: { page: AboutPage }) {
   return (
-    <Section aria-labelledby="leadership-heading" width="6xl">
+    <Section static aria-labelledby="leadership-heading" width="6xl">
       <SectionHeading id="leadership-heading" title={page.leadershipHeading} />
       <CardGrid className="mt-10 sm:grid-cols-2 lg:grid-cols-4">
         {page.leaders.map((leader, index) => {
@@ -145,6 +149,7 @@ function Leadership({ page }: { page: AboutPage }) {
 function Interview({ page }: { page: AboutPage }) {
   return (
     <Section
+      static
       aria-labelledby="interview-heading"
       tone="muted"
       style={sectionHeight(3000)}
@@ -173,7 +178,7 @@ function Interview({ page }: { page: AboutPage }) {
 
 function Legacy({ page }: { page: AboutPage }) {
   return (
-    <Section aria-labelledby="legacy-heading">
+    <Section static aria-labelledby="legacy-heading">
       <div className="mx-auto max-w-3xl text-center">
         <h2 id="legacy-heading" className="text-3xl font-bold text-ink sm:text-4xl">
           {page.legacyHeading}
