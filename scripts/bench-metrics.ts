@@ -4,6 +4,7 @@
 // Usage: npx tsx scripts/bench-metrics.ts
 
 import { observeRequest, processMetrics } from "../app/infra/metrics.server.ts";
+import { latency } from "./bench/metrics.ts";
 
 const routes = Array.from({ length: 100 }, (_, i) => `/route-${i}/:id`);
 for (const route of routes) {
@@ -25,8 +26,7 @@ for (let i = 0; i < 200; i++) {
   times.push(performance.now() - start);
   bytes = Buffer.byteLength(text);
 }
-times.sort((a, b) => a - b);
-const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+const scrape = latency(times);
 console.info(
-  `200 scrapes: median ${at(0.5).toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms, ${(bytes / 1024).toFixed(1)} KB`,
+  `200 scrapes: median ${scrape.median.toFixed(2)} ms, p95 ${scrape.p95.toFixed(2)} ms, ${(bytes / 1024).toFixed(1)} KB`,
 );

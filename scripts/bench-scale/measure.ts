@@ -1,17 +1,10 @@
 import { readFileSync } from "node:fs";
+import { latency, type Latency } from "../bench/metrics.ts";
 import { rareName } from "./record-rows.ts";
 
 // What `npm run bench:scale` measures on one site: each staff page's server time (the whole
 // answer over loopback, one request at a time), the public pages that list records with the size
 // of what they send, and the CSV exports streamed while `/` keeps being asked for.
-
-export type Latency = { median: number; p95: number; count: number };
-
-export function latency(samples: number[]): Latency {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { median: at(0.5), p95: at(0.95), count: sorted.length };
-}
 
 type Answer = { ms: number; status: number; bytes: number };
 

@@ -3,14 +3,13 @@ import path from "node:path";
 import { holdWriteLock } from "../../tests/support/sqlite-lock.ts";
 import { type Cleanup, freePort } from "./processes.ts";
 import { startAppServer } from "./setup.ts";
+import { latency, type Latency } from "./metrics.ts";
 
 // The data layer's timing figures, which tests check only with generous bounds:
 // - pages answered while another process holds the database's write lock and visitors' posts
 //   wait for it (QUALITY.md: the event loop never waits on a lock; budget: p95 ≤ 100 ms);
 // - a post with a 60 KB phone value (it once cost 2 s of CPU in a backtracking pattern), alone
 //   and five at once beside a /healthz check (budget: ≤ 100 ms each).
-
-export type Latency = { median: number; p95: number; max: number; count: number };
 
 export type DataLayerResult = {
   baseline: Latency;
@@ -21,12 +20,6 @@ export type DataLayerResult = {
 };
 
 export const dataLayerBudgetMs = 100;
-
-function latency(samples: number[]): Latency {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { median: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? 0, count: sorted.length };
-}
 
 async function timed(url: string, init?: RequestInit): Promise<{ ms: number; status: number }> {
   const started = performance.now();

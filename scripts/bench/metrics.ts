@@ -51,6 +51,15 @@ export function median(values: number[]): number {
   return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? Number.NaN) + upper) / 2;
 }
 
+/** How a set of timings spreads: median, 95th percentile (nearest rank), largest, and count. */
+export type Latency = { median: number; p95: number; max: number; count: number };
+
+export function latency(samples: number[]): Latency {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { median: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? 0, count: sorted.length };
+}
+
 export function medianMetrics(runs: Metrics[]): Metrics {
   const scores = { performance: 0, accessibility: 0, "best-practices": 0, seo: 0 };
   for (const category of CATEGORIES) {
