@@ -40,3 +40,6 @@ export type ResourceRecord = {
 
 /** The file types an upload may be (spec §5), by extension. */
 export const acceptedExtensions = ["pdf", "doc", "docx", "txt", "jpg", "jpeg", "png"] as const;
+
+/** The same types as a file input's `accept`. */
+export const acceptedFileTypes = acceptedExtensions.map((extension) => `.${extension}`).join(",");

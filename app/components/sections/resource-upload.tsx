@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { resourcesText, type UploadResult } from "~/content/resources";
-import { acceptedExtensions, defaultResourceCategory, resourceCategories } from "~/model/resources";
+import { acceptedFileTypes, defaultResourceCategory, resourceCategories } from "~/model/resources";
 import { resourceLimits } from "~/lib/resource-form";
 import { cn } from "~/lib/cn";
 import { keptValue } from "~/lib/form-reply";
@@ -9,6 +9,7 @@ import { type FormResult, refusedPart } from "~/lib/form-result";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { FileInput } from "~/components/ui/file-input";
 import { Input, Label, Textarea, fieldClassName } from "~/components/ui/input";
 import { readyToast } from "~/components/ui/lazy-toaster";
 
@@ -98,7 +99,6 @@ type UploadValues = { title?: string; description?: string; category?: string };
  * optional, category a select with no empty value. The form around them is the page's.
  */
 function UploadFields({ kept = {} }: { kept?: UploadValues }) {
-  const accept = acceptedExtensions.map((extension) => `.${extension}`).join(",");
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
@@ -139,14 +139,12 @@ function UploadFields({ kept = {} }: { kept?: UploadValues }) {
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="resource-file">{resourcesText.fileLabel}</Label>
-        <input
+        <FileInput
           id="resource-file"
           name="file"
-          type="file"
           required
-          accept={accept}
+          accept={acceptedFileTypes}
           aria-describedby="resource-file-hint"
-          className="min-h-11 text-sm text-ink file:mr-3 file:min-h-11 file:rounded-control file:border file:border-border file:bg-surface-muted file:px-4 file:font-semibold file:text-ink"
         />
         <p id="resource-file-hint" className="text-sm text-ink-muted">
           {resourcesText.fileHint}

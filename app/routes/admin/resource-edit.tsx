@@ -2,7 +2,7 @@ import { useActionData } from "react-router";
 import type { Route } from "./+types/resource-edit";
 import { resourcesAdminText as text } from "~/content/admin/resources";
 import { resourcesText } from "~/content/resources";
-import { acceptedExtensions, resourceCategories } from "~/model/resources";
+import { acceptedFileTypes, resourceCategories } from "~/model/resources";
 import { getDb } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
 import { logger } from "~/infra/logger.server";
@@ -20,6 +20,7 @@ import {
 } from "~/components/admin/form";
 import { AdminHeading } from "~/components/admin/admin-frame";
 import { StaffForm } from "~/components/admin/staff-form";
+import { FileInput } from "~/components/ui/file-input";
 import { Label } from "~/components/ui/input";
 import { findResource } from "~/services/resources/resource-reads.server";
 import { replaceResourceFile, updateResource } from "~/services/resources/resources.server";
@@ -176,14 +177,12 @@ export default function ResourceEdit({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="replacement-file">{text.replaceLabel}</Label>
-            <input
+            <FileInput
               id="replacement-file"
               name="file"
-              type="file"
-              accept={acceptedExtensions.map((extension) => `.${extension}`).join(",")}
+              accept={acceptedFileTypes}
               aria-invalid={fileError ? true : undefined}
               aria-describedby={describedBy.filter(Boolean).join(" ")}
-              className="min-h-11 max-w-full text-sm text-ink file:mr-3 file:min-h-11 file:rounded-control file:border file:border-border file:bg-surface-muted file:px-4 file:font-semibold file:text-ink"
             />
             <p id="replacement-file-hint" className="text-sm text-ink-muted">
               {text.keepFile} {resourcesText.fileHint} {text.sizeLimit(maxSize)}
