@@ -149,6 +149,19 @@ async function clip(name: string, width: number, height: number) {
     "40k",
     path.join(mediaDir, `${name}.webm`),
   ]);
+  // The muted loop's files: the same pictures without the sound track (ambient-video.tsx).
+  for (const extension of ["mp4", "webm"]) {
+    await run("ffmpeg", [
+      "-y",
+      "-i",
+      path.join(mediaDir, `${name}.${extension}`),
+      "-an",
+      "-c:v",
+      "copy",
+      ...(extension === "mp4" ? ["-movflags", "+faststart"] : []),
+      path.join(mediaDir, `${name}-silent.${extension}`),
+    ]);
+  }
   await sharp(Buffer.from(frame(width, height, 0)))
     .webp({ quality: 70 })
     .toFile(path.join(mediaDir, `${name}-poster.webp`));
@@ -157,4 +170,4 @@ async function clip(name: string, width: number, height: number) {
 mkdirSync(mediaDir, { recursive: true });
 await clip("dojo-clip", 640, 360);
 await clip("dojo-square", 480, 480);
-console.info("Wrote public/media/dojo-clip.* and dojo-square.*");
+console.info("Wrote public/media/dojo-clip*.* and dojo-square*.*");

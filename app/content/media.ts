@@ -17,11 +17,16 @@ export const trainingVideo = {
   poster: "/media/dojo-clip-poster.webp",
 } as const;
 
-/** A muted looping clip with "Play with Sound" (orientation and moms pages, spec §2). */
+/**
+ * A muted looping clip with "Play with Sound" (orientation and moms pages, spec §2). The loop
+ * plays files without a sound track: half the bytes, and the browser sets up no audio output for
+ * a clip nobody hears. "Play with Sound" loads the files with sound.
+ */
 export type AmbientClip = {
   title: string;
   poster: string;
   sources: { src: string; type: string }[];
+  soundSources: { src: string; type: string }[];
   width: number;
   height: number;
 };
@@ -31,6 +36,10 @@ export const orientationClip: AmbientClip = {
   title: "A look inside the dojo",
   poster: "/media/dojo-clip-poster.webp",
   sources: [
+    { src: "/media/dojo-clip-silent.webm", type: "video/webm" },
+    { src: "/media/dojo-clip-silent.mp4", type: "video/mp4" },
+  ],
+  soundSources: [
     { src: "/media/dojo-clip.webm", type: "video/webm" },
     { src: "/media/dojo-clip.mp4", type: "video/mp4" },
   ],
@@ -43,6 +52,10 @@ export const momsClip: AmbientClip = {
   title: "The karate mindset",
   poster: "/media/dojo-square-poster.webp",
   sources: [
+    { src: "/media/dojo-square-silent.webm", type: "video/webm" },
+    { src: "/media/dojo-square-silent.mp4", type: "video/mp4" },
+  ],
+  soundSources: [
     { src: "/media/dojo-square.webm", type: "video/webm" },
     { src: "/media/dojo-square.mp4", type: "video/mp4" },
   ],

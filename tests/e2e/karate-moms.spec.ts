@@ -57,9 +57,12 @@ test("the square clip loops muted; Play with Sound turns the sound on and goes",
     .toBe(true);
   await page.getByRole("button", { name: videoText.pause }).click();
   await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(true);
+  const playing = () => video.evaluate((el: HTMLVideoElement) => new URL(el.currentSrc).pathname);
+  expect(await playing()).toBe(momsClip.sources[0]?.src);
   await page.getByRole("button", { name: videoText.playWithSound }).click();
   await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.muted)).toBe(false);
   await expect(page.getByRole("button", { name: videoText.playWithSound })).toHaveCount(0);
+  await expect.poll(playing).toBe(momsClip.soundSources[0]?.src);
 });
 
 for (const width of [375, 1280]) {

@@ -86,10 +86,17 @@ test("the muted clip plays by itself; Play with Sound reloads it with sound and 
   await expect
     .poll(() => video.evaluate((el: HTMLVideoElement) => !el.paused && el.muted))
     .toBe(true);
+  // The loop plays the files without a sound track; the ones with sound wait for the button.
+  const playing = () => video.evaluate((el: HTMLVideoElement) => new URL(el.currentSrc).pathname);
+  expect(await playing()).toBe(orientationClip.sources[0]?.src);
   await page.getByRole("button", { name: videoText.playWithSound }).click();
   await expect(page.getByRole("button", { name: videoText.playWithSound })).toHaveCount(0);
   await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.muted)).toBe(false);
   await expect(video).toHaveAttribute("controls", "");
+  await expect.poll(playing).toBe(orientationClip.soundSources[0]?.src);
+  await expect
+    .poll(() => video.evaluate((el: HTMLVideoElement) => !el.paused && !el.loop))
+    .toBe(true);
 });
 
 test.describe("with reduced motion", () => {

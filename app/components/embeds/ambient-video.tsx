@@ -1,5 +1,5 @@
 import { Pause, Play, Volume2 } from "~/components/ui/icons";
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { videoText, type AmbientClip } from "~/content/media";
 import { cn } from "~/lib/cn";
 import { Button } from "~/components/ui/button";
@@ -7,8 +7,8 @@ import { Button } from "~/components/ui/button";
 /**
  * Our own clip, playing muted on a loop (spec §2: orientation and moms pages). Nothing is
  * fetched but the poster until the page is usable, and it never starts by itself when the
- * visitor prefers reduced motion. "Play with Sound" reloads it with sound and its controls,
- * and then goes away.
+ * visitor prefers reduced motion. The loop plays the clip's files without sound; "Play with
+ * Sound" reloads it from the files with sound, with its controls, and then goes away.
  */
 export function AmbientVideo({ clip, className }: { clip: AmbientClip; className?: string }) {
   const video = useRef<HTMLVideoElement>(null);
@@ -38,15 +38,14 @@ export function AmbientVideo({ clip, className }: { clip: AmbientClip; className
     };
   }, []);
 
-  function playWithSound() {
+  // Once the files with sound are in the page: load them and play, unmuted (the visitor asked).
+  useEffect(() => {
     const element = video.current;
-    if (!element) return;
+    if (!withSound || !element) return;
     element.muted = false;
-    element.loop = false;
     element.load();
     element.play().catch(() => setPaused(true));
-    setWithSound(true);
-  }
+  }, [withSound]);
 
   function togglePause() {
     const element = video.current;
@@ -71,18 +70,20 @@ export function AmbientVideo({ clip, className }: { clip: AmbientClip; className
         playsInline
         preload="none"
         controls={withSound}
-        onPlay={() => setPaused(false)}
-        onPause={() => setPaused(true)}
+        // The button follows the clip without hurry: play and pause are discrete events, which
+        // React would otherwise render at once, in the same task as any start-up work pending.
+        onPlay={() => startTransition(() => setPaused(false))}
+        onPause={() => startTransition(() => setPaused(true))}
         data-sound={withSound ? "on" : "off"}
         className="block h-auto w-full"
       >
-        {clip.sources.map((source) => (
+        {(withSound ? clip.soundSources : clip.sources).map((source) => (
           <source key={source.src} src={source.src} type={source.type} />
         ))}
       </video>
       {withSound ? null : (
         <div className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-2 p-3">
-          <Button type="button" variant="accent" size="sm" onClick={playWithSound}>
+          <Button type="button" variant="accent" size="sm" onClick={() => setWithSound(true)}>
             <Volume2 aria-hidden />
             {videoText.playWithSound}
           </Button>
