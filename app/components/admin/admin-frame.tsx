@@ -90,7 +90,10 @@ export function AdminFrame({
 }) {
   return (
     <div className="min-h-dvh bg-surface-muted/40">
-      <header className="sticky top-0 z-30 border-b border-border bg-surface">
+      {/* Without script it stays in the flow: a refused form then opens on its summary by the
+          browser's own focusing and scrolling, which now and then leaves the summary where a
+          sticky header would cover its heading. */}
+      <header className="sticky top-0 z-30 border-b border-border bg-surface [@media(scripting:none)]:static">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2">
           <Link to="/admin" className="flex min-h-11 flex-col justify-center leading-tight">
             <span className="font-display font-bold text-ink">{studio.name}</span>
