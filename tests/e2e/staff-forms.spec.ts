@@ -16,6 +16,11 @@ test.use({ viewport: { width: 375, height: 740 } });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const summary = (page: Page) => page.locator("[data-error-summary]");
+const headerPosition = (page: Page) =>
+  page
+    .locator("header")
+    .first()
+    .evaluate((header) => getComputedStyle(header).position);
 
 /** Anchors and focused fields land just below the staff area's sticky header (not the site's). */
 async function expectScrollPaddingClearsHeader(page: Page) {
@@ -72,12 +77,7 @@ test("a refused event opens with a focused summary at the top that links to each
 
   await expectFocusedInSight(page);
   // With script the header stays on screen (without it, it scrolls away: see below).
-  expect(
-    await page
-      .locator("header")
-      .first()
-      .evaluate((header) => getComputedStyle(header).position),
-  ).toBe("sticky");
+  expect(await headerPosition(page)).toBe("sticky");
   await expect(summary(page).getByRole("heading")).toHaveText(adminText.problemHeading);
   const links = summary(page).getByRole("link");
   await expect(links).toHaveText([text.errors.title, text.errors.price]);
@@ -127,12 +127,7 @@ test("without JavaScript the refused page opens on its summary", async ({ browse
   await expectFocusedInSight(page);
   // Where the browser's own scrolling leaves the summary varies (now and then 164 px down, its
   // top 24 px from the window's), so without script the header is not sticky and covers nothing.
-  expect(
-    await page
-      .locator("header")
-      .first()
-      .evaluate((header) => getComputedStyle(header).position),
-  ).toBe("static");
+  expect(await headerPosition(page)).toBe("static");
   await context.close();
 });
 
