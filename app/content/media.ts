@@ -17,6 +17,9 @@ export const trainingVideo = {
   poster: "/media/dojo-clip-poster.webp",
 } as const;
 
+/** One encoding of a clip, in the order a browser should try them. */
+type ClipSource = { src: string; type: string };
+
 /**
  * A muted looping clip with "Play with Sound" (orientation and moms pages, spec §2). The loop
  * plays files without a sound track: half the bytes, and the browser sets up no audio output for
@@ -25,8 +28,8 @@ export const trainingVideo = {
 export type AmbientClip = {
   title: string;
   poster: string;
-  sources: { src: string; type: string }[];
-  soundSources: { src: string; type: string }[];
+  sources: ClipSource[];
+  soundSources: ClipSource[];
   width: number;
   height: number;
 };
