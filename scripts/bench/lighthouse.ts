@@ -1,6 +1,3 @@
-import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { chromiumFlags } from "../../tests/support/chromium.ts";
@@ -8,10 +5,7 @@ import { CATEGORIES, type RunSummary } from "./metrics.ts";
 
 // Lighthouse 13 with its default config: the mobile preset (Moto G Power screen, simulated slow
 // 4G and 4x CPU slowdown). One Chrome serves every run; Lighthouse resets storage between runs.
-// Each run is Lighthouse in a process of its own (lighthouse-run.ts), as Lighthouse CI runs it:
-// Lighthouse's maintainers advise a child process per run when running it many times, and in one
-// process its heap reached 850 MB after 20 runs, with 290 MB kept between them. Each run's full
-// result goes to a file; its summary is for the report (metrics.ts).
+// Each run is summarized for the report (metrics.ts); its full result goes to a file.
 
 // Debian's chromium-headless-shell (setup.ts): the same Blink and V8 as Debian's chromium, without
 // the browser's own windows. The full browser in its new headless mode keeps an omnibox popup
@@ -29,8 +23,10 @@ export function launchChrome(chromePath: string): Promise<chromeLauncher.Launche
   });
 }
 
-/** One Lighthouse run in this process: its full result. */
-export async function runLighthouse(url: string, chromePort: number): Promise<Result> {
+export async function runLighthouse(
+  url: string,
+  chromePort: number,
+): Promise<{ run: RunSummary; lhr: Result }> {
   const flags: Flags = {
     port: chromePort,
     logLevel: "error",
@@ -40,25 +36,7 @@ export async function runLighthouse(url: string, chromePort: number): Promise<Re
   };
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  return result.lhr;
-}
-
-const runScript = path.join(import.meta.dirname, "lighthouse-run.ts");
-
-/** One Lighthouse run in a process of its own; its full result is written to `file`. */
-async function runLighthouseApart(url: string, chromePort: number, file: string): Promise<Result> {
-  // process.execPath is the project's Node 24, which runs the TypeScript file as it is.
-  const child = spawn(process.execPath, [runScript, url, String(chromePort), file], {
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once("error", reject);
-    child.once("exit", (code, signal) => {
-      if (code === 0) resolve();
-      else reject(new Error(`Lighthouse for ${url} ended with ${signal ?? `exit code ${code}`}`));
-    });
-  });
-  return JSON.parse(readFileSync(file, "utf8")) as Result;
+  return { run: summarize(result.lhr), lhr: result.lhr };
 }
 
 function summarize(lhr: Result): RunSummary {
@@ -137,21 +115,19 @@ function failingAudits(lhr: Result): RunSummary["failingAudits"] {
 const ATTEMPTS_PER_RUN = 3;
 
 /**
- * One measured run of a URL, its full result written to `file`. A run Lighthouse could not
- * measure is tried again; if every attempt fails, the failed run is returned, so the report says
- * why instead of showing a made-up figure.
+ * One measured run of a URL. A run Lighthouse could not measure is tried again; if every attempt
+ * fails, the failed run is returned, so the report says why instead of showing a made-up figure.
  */
 export async function measureOnce(
   url: string,
   chromePort: number,
-  file: string,
   onAttempt: (attempt: number, run: RunSummary) => void,
-): Promise<RunSummary> {
-  let last: RunSummary | undefined;
+): Promise<{ run: RunSummary; lhr: Result }> {
+  let last: { run: RunSummary; lhr: Result } | undefined;
   for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt += 1) {
-    last = summarize(await runLighthouseApart(url, chromePort, file));
-    onAttempt(attempt, last);
-    if (!last.runtimeError) break;
+    last = await runLighthouse(url, chromePort);
+    onAttempt(attempt, last.run);
+    if (!last.run.runtimeError) break;
   }
   if (!last) throw new Error("no Lighthouse runs");
   return last;

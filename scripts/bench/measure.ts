@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync } from "node:fs";
+import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { floorPath } from "./floor.ts";
 import { launchChrome, measureOnce } from "./lighthouse.ts";
@@ -55,14 +55,15 @@ export async function measureInterleaved(options: {
     for (const target of targets) {
       for (const subject of subjectsOf(target)) {
         done += 1;
-        const file = path.join(runDir, `${subject.key}.${done}.lighthouse.json`);
-        const run = await measureOnce(subject.url, chrome.port, file, (attempt, each) => {
+        const { run, lhr } = await measureOnce(subject.url, chrome.port, (attempt, each) => {
           const again = attempt > 1 ? ` (attempt ${attempt})` : "";
           console.info(
             `  [${done}/${total}] round ${round}: ${subject.label}${again}: ${oneLine(each)}`,
           );
           for (const server of options.servers) assertRunning(server);
         });
+        const file = path.join(runDir, `${subject.key}.${done}.lighthouse.json`);
+        writeFileSync(file, JSON.stringify(lhr));
         measured.set(subject.key, [...(measured.get(subject.key) ?? []), { run, file }]);
       }
     }
