@@ -15,7 +15,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import { Simulation } from "lighthouse/core/lib/lantern/lantern.js";
-import { launchChrome, yieldToChrome } from "./bench/lighthouse.ts";
+import { launchChrome } from "./bench/lighthouse.ts";
 import { freePort, runCommand, cleanupOnSignals } from "./bench/processes.ts";
 import { requireTools, snapshotBuild, startAppServer } from "./bench/setup.ts";
 import { blockingOf, explainRun, type SimulatedRun } from "./bench/tbt.ts";
@@ -55,7 +55,6 @@ try {
   await startAppServer(root, buildDir, port, tmp, cleanup);
   const chrome = await launchChrome(tools.chromium);
   cleanup.add("stop Chrome", () => chrome.kill());
-  yieldToChrome();
   const pages = (values.pages ?? "/").split(",").filter(Boolean);
   for (let round = 1; round <= Number(values.runs); round += 1) {
     for (const page of pages) {

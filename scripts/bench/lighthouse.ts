@@ -1,5 +1,3 @@
-import { readdirSync } from "node:fs";
-import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { chromiumFlags } from "../../tests/support/chromium.ts";
@@ -23,51 +21,6 @@ export function launchChrome(chromePath: string): Promise<chromeLauncher.Launche
     handleSIGINT: false,
     logLevel: "error",
   });
-}
-
-/** How far below the normal priority the measuring process runs while Chrome loads pages. */
-const YIELD_NICENESS = 10;
-
-/**
- * While Chrome loads a page, Lighthouse's process takes in the trace Chrome streams to it and
- * collects its garbage: 150–290 ms of collections in the first 6 s of each run, on threads of its
- * own. On two cores that took cores from the page: the page's main thread sat waiting with
- * Chrome's other threads idle (BENCHMARKS.md, "Who takes the cores while a page loads"). So once
- * Chrome has started (it keeps the normal priority), every thread of this process runs at a lower
- * one (Linux: each thread has its own niceness, and threads started later take their starter's).
- * Returns what puts the priority back, for the work after the Lighthouse runs.
- */
-export function yieldToChrome(): () => void {
-  const threads = threadIds();
-  const before = new Map(threads.map((id) => [id, os.getPriority(id)]));
-  for (const [id, niceness] of before) setPriority(id, Math.min(19, niceness + YIELD_NICENESS));
-  return () => {
-    for (const id of threadIds()) {
-      // Raising a priority again needs privileges (root has them): without, it stays lower.
-      if (!setPriority(id, before.get(id) ?? before.get(process.pid) ?? 0)) {
-        console.warn("  could not raise this process's priority again; it stays lower");
-        return;
-      }
-    }
-  };
-}
-
-/** This process's threads (Linux), or the process alone where threads have no ids to list. */
-function threadIds(): number[] {
-  try {
-    return readdirSync("/proc/self/task").map(Number);
-  } catch {
-    return [process.pid];
-  }
-}
-
-function setPriority(id: number, niceness: number): boolean {
-  try {
-    os.setPriority(id, niceness);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export async function runLighthouse(

@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { floorPath } from "./floor.ts";
-import { launchChrome, measureOnce, yieldToChrome } from "./lighthouse.ts";
+import { launchChrome, measureOnce } from "./lighthouse.ts";
 import { type Measured, type RunSummary, summarizeRuns } from "./metrics.ts";
 import { assertRunning, type Cleanup, type Service } from "./processes.ts";
 import type { Target } from "./targets.ts";
@@ -51,7 +51,6 @@ export async function measureInterleaved(options: {
 
   const chrome = await launchChrome(options.chromiumPath);
   options.cleanup.add("stop Chrome", () => chrome.kill());
-  const restorePriority = yieldToChrome();
   for (let round = 1; round <= runs; round += 1) {
     for (const target of targets) {
       for (const subject of subjectsOf(target)) {
@@ -71,7 +70,6 @@ export async function measureInterleaved(options: {
   }
   // Closed before the throughput test, so Chrome takes no CPU from it.
   chrome.kill();
-  restorePriority();
 
   const summarize = (key: string): Measured => {
     const entries = measured.get(key) ?? [];
