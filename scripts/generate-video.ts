@@ -11,7 +11,9 @@ import sharp from "sharp";
 
 const root = path.resolve(import.meta.dirname, "..");
 const mediaDir = path.join(root, "public/media");
+/** Frames a second: the clip with sound, and the muted loop. */
 const fps = 24;
+const loopFps = 12;
 const seconds = 8;
 
 const washi = "#f4efe6";
@@ -71,7 +73,8 @@ function run(
   });
 }
 
-async function clip(name: string, width: number, height: number) {
+/** Draws `fps * seconds` frames and encodes them to an H.264 MP4, with the waves' sound or not. */
+async function encodeMp4(file: string, width: number, height: number, fps: number, sound: boolean) {
   const frames = fps * seconds;
   // Frames go to ffmpeg as raw RGB on its standard input.
   const encodeFrames = async (stdin: NodeJS.WritableStream) => {
@@ -97,7 +100,7 @@ async function clip(name: string, width: number, height: number) {
     "-",
   ];
   // Waves: brown noise, low-passed, swelling twice over the clip (so the loop is seamless).
-  const sound = [
+  const waves = [
     "-f",
     "lavfi",
     "-t",
@@ -105,36 +108,30 @@ async function clip(name: string, width: number, height: number) {
     "-i",
     `anoisesrc=color=brown:amplitude=0.5:seed=7,lowpass=f=900,volume='0.35+0.3*sin(2*PI*t/${seconds / 2})':eval=frame`,
   ];
+  const video = ["-c:v", "libx264", "-profile:v", "main", "-pix_fmt", "yuv420p", "-crf", "30"];
   await run(
     "ffmpeg",
     [
       ...input,
-      ...sound,
-      "-shortest",
-      "-c:v",
-      "libx264",
-      "-profile:v",
-      "main",
-      "-pix_fmt",
-      "yuv420p",
-      "-crf",
-      "30",
+      ...(sound ? [...waves, "-shortest"] : []),
+      ...video,
       "-preset",
       "slow",
       "-movflags",
       "+faststart",
-      "-c:a",
-      "aac",
-      "-b:a",
-      "48k",
-      path.join(mediaDir, `${name}.mp4`),
+      ...(sound ? ["-c:a", "aac", "-b:a", "48k"] : ["-an"]),
+      file,
     ],
     encodeFrames,
   );
+}
+
+/** The same pictures and sound as a VP9/Opus WebM, for browsers that prefer it. */
+async function encodeWebm(mp4: string, webm: string) {
   await run("ffmpeg", [
     "-y",
     "-i",
-    path.join(mediaDir, `${name}.mp4`),
+    mp4,
     "-c:v",
     "libvpx-vp9",
     "-b:v",
@@ -147,24 +144,22 @@ async function clip(name: string, width: number, height: number) {
     "libopus",
     "-b:a",
     "40k",
-    path.join(mediaDir, `${name}.webm`),
+    webm,
   ]);
-  // The muted loop's files: the same pictures without the sound track (ambient-video.tsx).
-  for (const extension of ["mp4", "webm"]) {
-    await run("ffmpeg", [
-      "-y",
-      "-i",
-      path.join(mediaDir, `${name}.${extension}`),
-      "-an",
-      "-c:v",
-      "copy",
-      ...(extension === "mp4" ? ["-movflags", "+faststart"] : []),
-      path.join(mediaDir, `${name}-silent.${extension}`),
-    ]);
-  }
+}
+
+async function clip(name: string, width: number, height: number) {
+  const file = (suffix: string) => path.join(mediaDir, `${name}${suffix}`);
+  await encodeMp4(file(".mp4"), width, height, fps, true);
+  await encodeWebm(file(".mp4"), file(".webm"));
+  // The muted loop's files (ambient-video.tsx): no sound track, and half the frame rate. It plays
+  // for as long as the page is open, and every frame costs the visitor's device a decode and a
+  // composite; at 12 frames a second the slow sea still reads as motion.
+  await encodeMp4(file("-silent.mp4"), width, height, loopFps, false);
+  await encodeWebm(file("-silent.mp4"), file("-silent.webm"));
   await sharp(Buffer.from(frame(width, height, 0)))
     .webp({ quality: 70 })
-    .toFile(path.join(mediaDir, `${name}-poster.webp`));
+    .toFile(file("-poster.webp"));
 }
 
 mkdirSync(mediaDir, { recursive: true });
