@@ -73,9 +73,15 @@ function run(
   });
 }
 
-/** Draws `fps * seconds` frames and encodes them to an H.264 MP4, with the waves' sound or not. */
-async function encodeMp4(file: string, width: number, height: number, fps: number, sound: boolean) {
-  const frames = fps * seconds;
+/** Draws `rate * seconds` frames and encodes them to an H.264 MP4, with the waves' sound or not. */
+async function encodeMp4(
+  file: string,
+  width: number,
+  height: number,
+  rate: number,
+  sound: boolean,
+) {
+  const frames = rate * seconds;
   // Frames go to ffmpeg as raw RGB on its standard input.
   const encodeFrames = async (stdin: NodeJS.WritableStream) => {
     for (let index = 0; index < frames; index++) {
@@ -95,7 +101,7 @@ async function encodeMp4(file: string, width: number, height: number, fps: numbe
     "-s",
     `${width}x${height}`,
     "-r",
-    String(fps),
+    String(rate),
     "-i",
     "-",
   ];
