@@ -99,6 +99,43 @@ test("the muted clip plays by itself; Play with Sound reloads it with sound and 
     .toBe(true);
 });
 
+test("the loop starts by itself only once the page has settled, and never over the visitor", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    document.addEventListener(
+      "play",
+      () => {
+        const marks = window as unknown as { firstPlay?: number };
+        marks.firstPlay ??= performance.now();
+      },
+      true,
+    );
+  });
+  await page.goto("/signup");
+  const video = page.locator("video");
+  await expect.poll(() => video.evaluate((el: HTMLVideoElement) => !el.paused)).toBe(true);
+  // A second without a long task after the load event, then an idle moment.
+  const afterLoad = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType(
+      "navigation",
+    ) as PerformanceNavigationTiming[];
+    const marks = window as unknown as { firstPlay?: number };
+    return (marks.firstPlay ?? 0) - (navigation?.loadEventEnd ?? 0);
+  });
+  expect(afterLoad).toBeGreaterThanOrEqual(1000);
+
+  // A visitor who plays and pauses it before then keeps it paused.
+  await page.goto("/signup");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByRole("button", { name: videoText.resume }).click();
+  await page.getByRole("button", { name: videoText.pause }).click();
+  await expect(page.getByRole("button", { name: videoText.resume })).toBeVisible();
+  await page.waitForTimeout(2500);
+  expect(await video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(true);
+  await expect(page.getByRole("button", { name: videoText.resume })).toBeVisible();
+});
+
 test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 

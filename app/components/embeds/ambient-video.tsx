@@ -2,11 +2,12 @@ import { Pause, Play, Volume2 } from "~/components/ui/icons";
 import { startTransition, useEffect, useRef, useState } from "react";
 import { videoText, type AmbientClip } from "~/content/media";
 import { cn } from "~/lib/cn";
+import { whenSettled } from "~/lib/idle";
 import { Button } from "~/components/ui/button";
 
 /**
  * Our own clip, playing muted on a loop (spec §2: orientation and moms pages). Nothing is
- * fetched but the poster until the page is usable, and it never starts by itself when the
+ * fetched but the poster until the page has settled, and it never starts by itself when the
  * visitor prefers reduced motion. The loop plays the clip's files without sound; "Play with
  * Sound" reloads it from the files with sound, with its controls, and then goes away.
  */
@@ -15,27 +16,21 @@ export function AmbientVideo({ clip, className }: { clip: AmbientClip; className
   const [withSound, setWithSound] = useState(false);
   const [paused, setPaused] = useState(true);
 
+  // Cancels the loop's own start; the visitor's play, pause or sound comes first.
+  const cancelStart = useRef<() => void>(undefined);
+
   useEffect(() => {
     const element = video.current;
     if (!element || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    // Start once the page has loaded and the browser is idle, so decoding never competes with
-    // the page becoming usable.
-    let idle = 0;
-    const start = () => {
-      idle = (window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200)))(
-        () => {
-          element.preload = "auto";
-          // A browser may refuse to play; the poster and the buttons stay usable.
-          element.play().catch(() => setPaused(true));
-        },
-      );
-    };
-    if (document.readyState === "complete") start();
-    else window.addEventListener("load", start, { once: true });
-    return () => {
-      window.removeEventListener("load", start);
-      (window.cancelIdleCallback ?? window.clearTimeout)(idle);
-    };
+    // Start once the page has settled, so fetching and decoding the clip never compete with the
+    // page becoming usable. The poster shows its first frame meanwhile.
+    const cancel = whenSettled(() => {
+      element.preload = "auto";
+      // A browser may refuse to play; the poster and the buttons stay usable.
+      element.play().catch(() => setPaused(true));
+    });
+    cancelStart.current = cancel;
+    return cancel;
   }, []);
 
   // Once the files with sound are in the page: load them and play, unmuted (the visitor asked).
@@ -48,6 +43,7 @@ export function AmbientVideo({ clip, className }: { clip: AmbientClip; className
   }, [withSound]);
 
   function togglePause() {
+    cancelStart.current?.();
     const element = video.current;
     if (!element) return;
     if (element.paused) element.play().catch(() => setPaused(true));
@@ -83,7 +79,15 @@ export function AmbientVideo({ clip, className }: { clip: AmbientClip; className
       </video>
       {withSound ? null : (
         <div className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-2 p-3">
-          <Button type="button" variant="accent" size="sm" onClick={() => setWithSound(true)}>
+          <Button
+            type="button"
+            variant="accent"
+            size="sm"
+            onClick={() => {
+              cancelStart.current?.();
+              setWithSound(true);
+            }}
+          >
             <Volume2 aria-hidden />
             {videoText.playWithSound}
           </Button>
