@@ -31,11 +31,12 @@ export function whenSettled(callback: () => void, quietMs = 1000): () => void {
     timer = window.setTimeout(settled, quietMs);
   };
   const loaded = () => {
-    if (typeof PerformanceObserver === "function") {
-      if (PerformanceObserver.supportedEntryTypes?.includes("longtask")) {
-        observer = new PerformanceObserver(wait);
-        observer.observe({ type: "longtask" });
-      }
+    if (
+      typeof PerformanceObserver === "function" &&
+      PerformanceObserver.supportedEntryTypes?.includes("longtask")
+    ) {
+      observer = new PerformanceObserver(wait);
+      observer.observe({ type: "longtask" });
     }
     wait();
   };
