@@ -1,6 +1,6 @@
 import { preschoolTrial, whyDojo } from "~/content/dojo";
 import { karateMoms, newsletterSignupId } from "~/content/karate-moms";
-import { momsClip, videoText } from "~/content/media";
+import { clipQuietMs, momsClip, videoText } from "~/content/media";
 import { newsletter } from "~/content/newsletter";
 import { expect, test } from "./fixtures";
 
@@ -53,7 +53,10 @@ test("the square clip loops muted; Play with Sound turns the sound on and goes",
   expect(momsClip.width).toBe(momsClip.height);
   await expect(video).toHaveAttribute("loop", "");
   await expect
-    .poll(() => video.evaluate((el: HTMLVideoElement) => !el.paused && el.muted))
+    .poll(() => video.evaluate((el: HTMLVideoElement) => !el.paused && el.muted), {
+      // The loop starts once the page has been quiet for clipQuietMs.
+      timeout: clipQuietMs + 10_000,
+    })
     .toBe(true);
   await page.getByRole("button", { name: videoText.pause }).click();
   await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(true);

@@ -1,5 +1,5 @@
 import { preschoolTrial, whyDojo, discoverPaths } from "~/content/dojo";
-import { orientationClip, videoText } from "~/content/media";
+import { clipQuietMs, orientationClip, videoText } from "~/content/media";
 import { orientationPackage, orientationPage, orientationSectionId } from "~/content/orientation";
 import { weeklySchedule } from "~/content/schedule";
 import { classTimes } from "~/model/schedule";
@@ -84,7 +84,10 @@ test("the muted clip plays by itself; Play with Sound reloads it with sound and 
   const video = page.locator("video");
   await expect(video).toHaveAttribute("poster", orientationClip.poster);
   await expect
-    .poll(() => video.evaluate((el: HTMLVideoElement) => !el.paused && el.muted))
+    .poll(() => video.evaluate((el: HTMLVideoElement) => !el.paused && el.muted), {
+      // The loop starts once the page has been quiet for clipQuietMs.
+      timeout: clipQuietMs + 10_000,
+    })
     .toBe(true);
   // The loop plays the files without a sound track; the ones with sound wait for the button.
   const playing = () => video.evaluate((el: HTMLVideoElement) => new URL(el.currentSrc).pathname);
@@ -114,8 +117,12 @@ test("the loop starts by itself only once the page has settled, and never over t
   });
   await page.goto("/signup");
   const video = page.locator("video");
-  await expect.poll(() => video.evaluate((el: HTMLVideoElement) => !el.paused)).toBe(true);
-  // A second without a long task after the load event, then an idle moment.
+  await expect
+    .poll(() => video.evaluate((el: HTMLVideoElement) => !el.paused), {
+      timeout: clipQuietMs + 10_000,
+    })
+    .toBe(true);
+  // Two seconds without a long task after the load event, then an idle moment.
   const afterLoad = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType(
       "navigation",
@@ -123,7 +130,7 @@ test("the loop starts by itself only once the page has settled, and never over t
     const marks = window as unknown as { firstPlay?: number };
     return (marks.firstPlay ?? 0) - (navigation?.loadEventEnd ?? 0);
   });
-  expect(afterLoad).toBeGreaterThanOrEqual(1000);
+  expect(afterLoad).toBeGreaterThanOrEqual(clipQuietMs);
 
   // A visitor who plays and pauses it before then keeps it paused.
   await page.goto("/signup");
@@ -131,7 +138,7 @@ test("the loop starts by itself only once the page has settled, and never over t
   await page.getByRole("button", { name: videoText.resume }).click();
   await page.getByRole("button", { name: videoText.pause }).click();
   await expect(page.getByRole("button", { name: videoText.resume })).toBeVisible();
-  await page.waitForTimeout(2500);
+  await page.waitForTimeout(clipQuietMs + 1500);
   expect(await video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(true);
   await expect(page.getByRole("button", { name: videoText.resume })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { Pause, Play, Volume2 } from "~/components/ui/icons";
 import { startTransition, useEffect, useRef, useState } from "react";
-import { videoText, type AmbientClip } from "~/content/media";
+import { clipQuietMs, videoText, type AmbientClip } from "~/content/media";
 import { cn } from "~/lib/cn";
 import { whenSettled } from "~/lib/idle";
 import { Button } from "~/components/ui/button";
@@ -28,7 +28,7 @@ export function AmbientVideo({ clip, className }: { clip: AmbientClip; className
       element.preload = "auto";
       // A browser may refuse to play; the poster and the buttons stay usable.
       element.play().catch(() => setPaused(true));
-    });
+    }, clipQuietMs);
     cancelStart.current = cancel;
     return cancel;
   }, []);
