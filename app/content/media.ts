@@ -22,7 +22,7 @@ type ClipSource = { src: string; type: string };
 
 /**
  * How long the page's main thread must go without a long task, after its load event, before the
- * loop starts by itself. Starting the clip (its player, its first fetch) is a task of 10–45 ms on
+ * loop starts by itself. Starting the clip (its player, its first fetch) is a task of 2.5–47 ms on
  * the bench's machine; three quiet seconds keep it out of the time a visitor first uses the page
  * (decision 042). The poster is the clip's first frame, so the page looks the same meanwhile.
  */

@@ -18,7 +18,7 @@ export function whenIdle(callback: () => void): () => void {
  * use the page, which would otherwise compete with its start-up on a slow phone. Returns a
  * function that cancels it.
  */
-export function whenSettled(callback: () => void, quietMs = 1000): () => void {
+export function whenSettled(callback: () => void, quietMs: number): () => void {
   let timer: number | undefined;
   let observer: PerformanceObserver | undefined;
   let cancelIdle: (() => void) | undefined;

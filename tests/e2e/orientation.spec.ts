@@ -122,7 +122,7 @@ test("the loop starts by itself only once the page has settled, and never over t
       timeout: clipQuietMs + 10_000,
     })
     .toBe(true);
-  // Two seconds without a long task after the load event, then an idle moment.
+  // clipQuietMs without a long task after the load event, then an idle moment.
   const afterLoad = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType(
       "navigation",
