@@ -48,6 +48,9 @@ test("the square clip loops muted; Play with Sound turns the sound on and goes",
 }) => {
   await page.goto("/karate-moms");
   const video = page.locator("video");
+  await expect(
+    page.locator(`head link[rel="preload"][as="image"][href="${momsClip.poster}"]`),
+  ).toHaveAttribute("fetchpriority", "high");
   await expect(video).toHaveAttribute("width", String(momsClip.width));
   await expect(video).toHaveAttribute("height", String(momsClip.height));
   expect(momsClip.width).toBe(momsClip.height);

@@ -157,5 +157,19 @@ test.describe("with reduced motion", () => {
     await page.waitForTimeout(500);
     expect(await page.locator("video").evaluate((el: HTMLVideoElement) => el.paused)).toBe(true);
     expect(media).toEqual([]);
+    // The poster, the first screen's largest picture, is preloaded from the head at high
+    // priority, and that one fetch is the one the video shows.
+    await expect(
+      page.locator(`head link[rel="preload"][as="image"][href="${orientationClip.poster}"]`),
+    ).toHaveAttribute("fetchpriority", "high");
+    expect(
+      await page.evaluate(
+        (poster) =>
+          performance
+            .getEntriesByType("resource")
+            .filter((entry) => new URL(entry.name).pathname === poster).length,
+        orientationClip.poster,
+      ),
+    ).toBe(1);
   });
 });

@@ -6,6 +6,21 @@ import { whenSettled } from "~/lib/idle";
 import { Button } from "~/components/ui/button";
 
 /**
+ * A preload for the clip's poster, for a route's `links`: the poster is the first screen's
+ * picture (its largest paint), so the browser fetches it with the HTML's first bytes, at high
+ * priority, rather than once it has read as far as the video.
+ */
+export function clipPosterPreload(clip: AmbientClip) {
+  return {
+    rel: "preload",
+    as: "image",
+    type: "image/webp",
+    href: clip.poster,
+    fetchPriority: "high",
+  } as const;
+}
+
+/**
  * Our own clip, playing muted on a loop (spec §2: orientation and moms pages). Nothing is
  * fetched but the poster until the page has settled, and it never starts by itself when the
  * visitor prefers reduced motion. The loop plays the clip's files without sound; "Play with

@@ -14,7 +14,7 @@ import { momsClip } from "~/content/media";
 import { studio } from "~/content/studio";
 import { pageMeta } from "~/components/layout/page-meta";
 import { loadUpcomingEvents } from "~/services/events/upcoming-events.server";
-import { AmbientVideo } from "~/components/embeds/ambient-video";
+import { AmbientVideo, clipPosterPreload } from "~/components/embeds/ambient-video";
 import { GuideBar } from "~/components/sections/guide-bar";
 import { IconCards } from "~/components/sections/icon-cards";
 import { NewsletterSection } from "~/components/sections/newsletter-section";
@@ -38,6 +38,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     upcomingEvents: sentHollow(request, await loadUpcomingEvents()),
     preschoolTimes: classTimes((await visitorSchedule(getDb(), now())).classes, "tiny-tigers"),
   };
+}
+
+export function links() {
+  return [clipPosterPreload(momsClip)];
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

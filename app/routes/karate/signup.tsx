@@ -25,7 +25,7 @@ import { pageMeta } from "~/components/layout/page-meta";
 import { offeringsToday } from "~/services/offerings/visitor-offerings.server";
 import { priceWords } from "~/services/offerings/price-pages.server";
 import { loadUpcomingEvents } from "~/services/events/upcoming-events.server";
-import { AmbientVideo } from "~/components/embeds/ambient-video";
+import { AmbientVideo, clipPosterPreload } from "~/components/embeds/ambient-video";
 import { ContactBlock } from "~/components/sections/contact-block";
 import { DiscoverPaths } from "~/components/sections/discover-paths";
 import { IconCards } from "~/components/sections/icon-cards";
@@ -76,6 +76,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     orientationTimes: classTimes(schedule.classes, "orientation"),
     preschoolTimes: classTimes(schedule.classes, "tiny-tigers"),
   };
+}
+
+export function links() {
+  return [clipPosterPreload(orientationClip)];
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
